@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order a failure is cheapest to see. Exits non-zero on the first
+// failing step. The production server is built once and started once for HTTP and browser tests.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function step(title, cmd, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (${seconds} s)`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${title} (${seconds} s)`)
+}
+
+if (!existsSync(chromium)) {
+  console.error(
+    `✖ Browser tests need Chromium at ${chromium}, and none is installed.\n` +
+      '  Install Debian\'s Chromium and a CJK font:  apt-get update && apt-get install -y chromium fonts-noto-cjk\n' +
+      '  (or point CHROMIUM_PATH at a Chromium binary). Tests are never skipped silently.',
+  )
+  process.exit(1)
+}
+
+step('catalogs: extract messages from the source', bin('lingui'), ['extract', '--clean'])
+step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
+step('lint and format (biome ci)', bin('biome'), ['ci', '.'])
+step('production build', bin('vite'), ['build'])
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fair-test-'))
+try {
+  step('unit, integration and HTTP tests (vitest)', bin('vitest'), ['run'], { TEST_DATA_DIR: dataDir })
+  step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { TEST_DATA_DIR: dataDir })
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log('\n✔ all tests passed')

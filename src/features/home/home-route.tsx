@@ -1,0 +1,15 @@
+import type { RouterContext } from '~/router'
+import { seo, siteNameMessage } from '~/seo/seo'
+import { HomePage } from './HomePage'
+
+/**
+ * The home page; also what any unknown path shows (spec section 2), then marked `noindex` with the
+ * home page as canonical so search engines do not index endless duplicates.
+ */
+export function homeRoute({ fallback }: { fallback: boolean }) {
+  return {
+    head: ({ match }: { match: { context: RouterContext } }) =>
+      seo(match.context, { path: '/', title: siteNameMessage, noindex: fallback }),
+    component: HomePage,
+  }
+}

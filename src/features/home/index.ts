@@ -1,0 +1,1 @@
+export { homeRoute } from './home-route'

@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useLocation } from '@tanstack/react-router'
+import { HTML_LANG, type Locale, stripLocale } from '~/i18n/locales'
+import { langSwitch } from './SiteLayout.css'
+
+const labels = { cn: msg`中文`, en: msg`English` }
+const switchLabel = msg`Switch language`
+
+/**
+ * A plain link to the server's switch endpoint: it sets the `i18n_locale` cookie and redirects to
+ * the same page in the other locale, query string kept, and works before JavaScript has loaded.
+ */
+export function languageSwitchHref(to: Locale, pathname: string, searchStr: string): string {
+  const next = stripLocale(pathname) + searchStr
+  return `/api/locale?${new URLSearchParams({ to, next }).toString()}`
+}
+
+export function LanguageSwitch() {
+  const { i18n } = useLingui()
+  const location = useLocation()
+  const to: Locale = i18n.locale === 'en' ? 'cn' : 'en'
+  return (
+    <a
+      className={langSwitch}
+      href={languageSwitchHref(to, location.pathname, location.searchStr)}
+      hrefLang={HTML_LANG[to]}
+      lang={HTML_LANG[to]}
+      title={i18n._(switchLabel)}
+      data-testid="language-switch"
+    >
+      {i18n._(labels[to])}
+    </a>
+  )
+}

@@ -1,0 +1,2 @@
+export { LocaleLink } from './LocaleLink'
+export { SiteLayout } from './SiteLayout'

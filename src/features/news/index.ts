@@ -1,0 +1,2 @@
+export { NewsIdParam, SearchNewsSearch } from './news.shared'
+export { SearchNewsPage } from './SearchNewsPage'

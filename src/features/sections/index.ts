@@ -1,0 +1,3 @@
+export { SectionPage } from './SectionPage'
+export { sectionRoute } from './section-route'
+export { SECTIONS, type SectionId } from './sections'

@@ -1,0 +1,65 @@
+import type { I18n, Messages } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorPage, NotFoundPage } from './features/errors'
+import { createI18n, loadCatalog } from './i18n/i18n'
+import type { Locale } from './i18n/locales'
+import { currentRequestLocale } from './i18n/request-locale'
+import { parseSearch, stringifySearch } from './i18n/search-params'
+import { currentSiteOrigin } from './i18n/site-origin'
+import { routeTree } from './routeTree.gen'
+
+/** Compiled Lingui messages are JSON data; a string keeps the router's serializer types simple. */
+interface DehydratedI18n {
+  i18n: { locale: Locale; messages: string }
+}
+
+export interface RouterContext {
+  i18n: I18n
+  locale: Locale
+  siteOrigin: string
+  queryClient: QueryClient
+}
+
+/**
+ * Called once per request on the server and once per page load in the browser, so the I18n
+ * instance and QueryClient are never shared between concurrent renders.
+ */
+export async function getRouter() {
+  const locale = currentRequestLocale()
+  // The browser receives the catalog with the dehydrated state instead of fetching it again.
+  const messages = typeof window === 'undefined' ? await loadCatalog(locale) : {}
+  const i18n = createI18n(locale, messages)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } })
+  const context: RouterContext = { i18n, locale, siteOrigin: currentSiteOrigin(), queryClient }
+  const router = createRouter({
+    routeTree,
+    context,
+    parseSearch,
+    stringifySearch,
+    trailingSlash: 'preserve',
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    // biome-ignore lint/correctness/noComponentHookFactories: one router (and so one Wrap) per request or page load
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    dehydrate: (): DehydratedI18n => ({ i18n: { locale, messages: JSON.stringify(i18n.messages) } }),
+    hydrate: (dehydrated: DehydratedI18n) => {
+      i18n.loadAndActivate({
+        locale: dehydrated.i18n.locale,
+        messages: JSON.parse(dehydrated.i18n.messages) as Messages,
+      })
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: Awaited<ReturnType<typeof getRouter>>
+  }
+}

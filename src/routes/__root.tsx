@@ -1,0 +1,38 @@
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ErrorPage, NotFoundPage } from '~/features/errors'
+import { HTML_LANG } from '~/i18n/locales'
+import type { RouterContext } from '~/router'
+import { siteNameMessage } from '~/seo/seo'
+import '~/ui/theme.css'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => ({
+    meta: [
+      { title: match.context.i18n._(siteNameMessage) },
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1f6b3a' },
+      { name: 'format-detection', content: 'telephone=no' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { locale } = Route.useRouteContext()
+  return (
+    <html lang={HTML_LANG[locale]}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

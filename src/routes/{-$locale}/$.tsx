@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { homeRoute } from '~/features/home'
+
+export const Route = createFileRoute('/{-$locale}/$')(homeRoute({ fallback: true }))

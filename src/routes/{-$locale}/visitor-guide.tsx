@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sectionRoute } from '~/features/sections'
+
+export const Route = createFileRoute('/{-$locale}/visitor-guide')(sectionRoute('visitor-guide'))

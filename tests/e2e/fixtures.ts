@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every browser test fails on a console error or a React hydration warning, so a page that
+ * "works" while logging errors does not pass.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        const text = msg.text()
+        const isHydration = /hydrat/i.test(text)
+        // 404 pages are tested on purpose; the browser logs their status as a console error.
+        const isExpected404 = /status of 404/.test(text)
+        if ((msg.type() === 'error' && !isExpected404) || isHydration) errors.push(text)
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'console errors or hydration warnings').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
