@@ -61,7 +61,14 @@ try {
   const rows = [{ target: `static ${STATIC}`, result: staticResult }]
   for (const page of PAGES) rows.push({ target: `SSR ${page}`, result: await run(base + page) })
   const staticRps = staticResult.requests.average
-  console.log('target'.padEnd(28), 'req/s'.padStart(9), 'ratio'.padStart(7), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8))
+  console.log(
+    'target'.padEnd(28),
+    'req/s'.padStart(9),
+    'ratio'.padStart(7),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+  )
   for (const { target, result } of rows) {
     const ratio = result.requests.average / staticRps
     console.log(
@@ -90,7 +97,9 @@ try {
     const bodies = await Promise.all(scripts)
     const raw = bodies.reduce((n, { b }) => n + b.length, 0)
     const gz = bodies.reduce((n, { b }) => n + gzipSync(b, { level: 9 }).length, 0)
-    console.log(`${page.padEnd(28)} ${String(bodies.length).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB raw  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`)
+    console.log(
+      `${page.padEnd(28)} ${String(bodies.length).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB raw  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`,
+    )
     await context.close()
   }
   await browser.close()

@@ -25,7 +25,7 @@ function step(title, cmd, args, env = {}) {
 if (!existsSync(chromium)) {
   console.error(
     `✖ Browser tests need Chromium at ${chromium}, and none is installed.\n` +
-      '  Install Debian\'s Chromium and a CJK font:  apt-get update && apt-get install -y chromium fonts-noto-cjk\n' +
+      "  Install Debian's Chromium and a CJK font:  apt-get update && apt-get install -y chromium fonts-noto-cjk\n" +
       '  (or point CHROMIUM_PATH at a Chromium binary). Tests are never skipped silently.',
   )
   process.exit(1)

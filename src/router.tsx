@@ -44,7 +44,6 @@ export async function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    // biome-ignore lint/correctness/noComponentHookFactories: one router (and so one Wrap) per request or page load
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     dehydrate: (): DehydratedI18n => ({ i18n: { locale, messages: JSON.stringify(i18n.messages) } }),
     hydrate: (dehydrated: DehydratedI18n) => {

@@ -6,14 +6,22 @@ test.describe('locales in the browser', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('cn', 'China International Organic Food Expo'))
-    await page.waitForFunction(() => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true)
-    await page.getByRole('navigation', { name: t('cn', 'Main navigation') }).getByRole('link', { name: t('cn', 'Visitor Guide') }).click()
+    await page.waitForFunction(
+      () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
+    )
+    await page
+      .getByRole('navigation', { name: t('cn', 'Main navigation') })
+      .getByRole('link', { name: t('cn', 'Visitor Guide') })
+      .click()
     await expect(page).toHaveURL(/\/visitor-guide$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('cn', 'Visitor Guide'))
     await expect(page).toHaveTitle(`${t('cn', 'Visitor Guide')} | ${t('cn', 'China International Organic Food Expo')}`)
   })
 
-  test('the language switch sets the cookie and reloads the same page in the other locale, query kept', async ({ page, context }) => {
+  test('the language switch sets the cookie and reloads the same page in the other locale, query kept', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/search-news?keywords=2024')
     await page.getByTestId('language-switch').click()
     await expect(page).toHaveURL(/\/en\/search-news\?keywords=2024$/)
@@ -66,7 +74,9 @@ test.describe('not found', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'This page could not be found'))
       await page.getByRole('link', { name: t(locale, 'Back to the home page') }).click()
       await expect(page).toHaveURL(locale === 'en' ? /\/en\/$/ : /:\d+\/$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'China International Organic Food Expo'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'China International Organic Food Expo'),
+      )
     })
   }
 })

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { get } from '../support/http'
-import { htmlLang, titleOf } from '../support/html'
 import { t } from '../support/catalog'
+import { htmlLang, titleOf } from '../support/html'
+import { get } from '../support/http'
 
 it('answers many concurrent requests in both locales, each in its own language', async () => {
   const requests = Array.from({ length: 120 }, (_, i) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SECTIONS } from '~/features/sections/sections'
-import { get } from '../support/http'
-import { htmlLang, linkHref, metaContent, titleOf } from '../support/html'
 import { t } from '../support/catalog'
+import { htmlLang, linkHref, metaContent, titleOf } from '../support/html'
+import { get } from '../support/http'
 
 const EN_BROWSER = { 'accept-language': 'en-US,en;q=0.9' }
 const ZH_BROWSER = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }
@@ -108,23 +108,26 @@ describe('the language switch', () => {
 describe('pages, titles, canonical and hreflang', () => {
   const pages = Object.values(SECTIONS)
 
-  it.each(pages.map((s) => [s.path, s.title.message ?? ''] as const))('%s renders in both locales', async (path, title) => {
-    for (const locale of ['cn', 'en'] as const) {
-      const url = locale === 'en' ? `/en${path}` : path
-      const res = await get(url)
-      expect(res.status, url).toBe(200)
-      const html = await res.text()
-      expect(htmlLang(html)).toBe(locale === 'en' ? 'en' : 'zh-CN')
-      expect(titleOf(html)).toBe(`${t(locale, title)} | ${t(locale, 'China International Organic Food Expo')}`)
-      const canonical = linkHref(html, 'canonical')
-      expect(canonical?.endsWith(url)).toBe(true)
-      expect(linkHref(html, 'alternate', 'zh-CN')?.endsWith(path)).toBe(true)
-      expect(linkHref(html, 'alternate', 'en')?.endsWith(`/en${path}`)).toBe(true)
-      expect(linkHref(html, 'alternate', 'x-default')?.endsWith(path)).toBe(true)
-      // search results are not worth indexing; every other page is
-      expect(metaContent(html, 'robots')).toBe(path === '/search-news' ? 'noindex' : undefined)
-    }
-  })
+  it.each(pages.map((s) => [s.path, s.title.message ?? ''] as const))(
+    '%s renders in both locales',
+    async (path, title) => {
+      for (const locale of ['cn', 'en'] as const) {
+        const url = locale === 'en' ? `/en${path}` : path
+        const res = await get(url)
+        expect(res.status, url).toBe(200)
+        const html = await res.text()
+        expect(htmlLang(html)).toBe(locale === 'en' ? 'en' : 'zh-CN')
+        expect(titleOf(html)).toBe(`${t(locale, title)} | ${t(locale, 'China International Organic Food Expo')}`)
+        const canonical = linkHref(html, 'canonical')
+        expect(canonical?.endsWith(url)).toBe(true)
+        expect(linkHref(html, 'alternate', 'zh-CN')?.endsWith(path)).toBe(true)
+        expect(linkHref(html, 'alternate', 'en')?.endsWith(`/en${path}`)).toBe(true)
+        expect(linkHref(html, 'alternate', 'x-default')?.endsWith(path)).toBe(true)
+        // search results are not worth indexing; every other page is
+        expect(metaContent(html, 'robots')).toBe(path === '/search-news' ? 'noindex' : undefined)
+      }
+    },
+  )
 
   it('keeps ?keywords=2024 as typed (no JSON re-encoding redirect)', async () => {
     const res = await get('/search-news?keywords=2024')

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 
 export const CHROMIUM_INSTALL_HINT =
-  'Browser tests need Debian\'s Chromium: run `apt-get update && apt-get install -y chromium fonts-noto-cjk` (or set CHROMIUM_PATH to a Chromium binary).'
+  "Browser tests need Debian's Chromium: run `apt-get update && apt-get install -y chromium fonts-noto-cjk` (or set CHROMIUM_PATH to a Chromium binary)."
 
 /** Debian's Chromium, or CHROMIUM_PATH; never a registry download (they do not work here). */
 export function chromiumPath(): string {

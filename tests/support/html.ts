@@ -21,7 +21,8 @@ export function linkHref(html: string, rel: string, hrefLang?: string): string |
 export function metaContent(html: string, name: string): string | undefined {
   for (const m of html.matchAll(/<meta\b[^>]*>/g)) {
     const tag = m[0]
-    if (new RegExp(`\\s(name|property)="${name}"`).test(tag)) return decodeEntities(/\scontent="([^"]*)"/.exec(tag)?.[1] ?? '')
+    if (new RegExp(`\\s(name|property)="${name}"`).test(tag))
+      return decodeEntities(/\scontent="([^"]*)"/.exec(tag)?.[1] ?? '')
   }
   return undefined
 }

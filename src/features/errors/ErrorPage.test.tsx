@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { createI18n, loadCatalog } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { requestStore } from '~/server/request-store.server'
-import { HttpError } from './error-status'
 import { ErrorPage } from './ErrorPage'
+import { HttpError } from './error-status'
 
 async function render(locale: Locale, error: unknown) {
   const i18n = createI18n(locale, await loadCatalog(locale))

@@ -74,7 +74,8 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
  */
 function describeError(error: unknown, translate: (d: typeof messages.generic) => string) {
   const status = statusOfError(error)
-  const text = status === 404 ? translate(messages.notFound) : (publicMessageOfError(error) ?? translate(messages.generic))
+  const text =
+    status === 404 ? translate(messages.notFound) : (publicMessageOfError(error) ?? translate(messages.generic))
   return { status, text }
 }
 

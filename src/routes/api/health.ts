@@ -4,7 +4,8 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {
-      GET: () => Response.json({ code: 200, msg: 'ok', data: { status: 'ok' } }, { headers: { 'cache-control': 'no-store' } }),
+      GET: () =>
+        Response.json({ code: 200, msg: 'ok', data: { status: 'ok' } }, { headers: { 'cache-control': 'no-store' } }),
     },
   },
 })
