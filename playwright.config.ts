@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: [['list']],
   webServer: {
     command: 'node .output/server/index.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

@@ -16,6 +16,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
+    // package in .output/server/node_modules instead of being bundled.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true }, traceDeps: ['@electric-sql/pglite*'] }),
   ],
 })

@@ -32,9 +32,10 @@ if (!existsSync(chromium)) {
 }
 
 step('catalogs: extract messages from the source', bin('lingui'), ['extract', '--clean'])
+// The build regenerates src/routeTree.gen.ts, which the type-check reads.
+step('production build', bin('vite'), ['build'])
 step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('lint and format (biome ci)', bin('biome'), ['ci', '.'])
-step('production build', bin('vite'), ['build'])
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fair-test-'))
 try {

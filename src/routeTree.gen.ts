@@ -10,8 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as ApiResourceRouteImport } from './routes/api/$resource'
+import { Route as ApiAddNewsSubscribeRouteImport } from './routes/api/addNewsSubscribe'
+import { Route as ApiBoothApplicationRouteImport } from './routes/api/boothApplication'
+import { Route as ApiConfigRouteImport } from './routes/api/config'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLocaleRouteImport } from './routes/api/locale'
+import { Route as ApiMenuRouteImport } from './routes/api/menu'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
+import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125404RouteImport } from './routes/{-$locale}/404'
@@ -35,6 +43,13 @@ import { Route as Char123LocaleChar125VipVisitorsRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125VisitorGuideRouteImport } from './routes/{-$locale}/visitor-guide'
 import { Route as Char123LocaleChar125WhyParticipateRouteImport } from './routes/{-$locale}/why-participate'
 import { Route as Char123LocaleChar125WhyVisitRouteImport } from './routes/{-$locale}/why-visit'
+import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
+import { Route as ApiExhibitorsCountriesRouteImport } from './routes/api/exhibitors/countries'
+import { Route as ApiIndustryTreeRouteImport } from './routes/api/industry/tree'
+import { Route as ApiNewsIndexRouteImport } from './routes/api/news/index'
+import { Route as ApiNewsIdRouteImport } from './routes/api/news/$id'
+import { Route as ApiNewsSearchRouteImport } from './routes/api/news/search'
+import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/share_sign'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 
@@ -44,6 +59,31 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiResourceRoute = ApiResourceRouteImport.update({
+  id: '/api/$resource',
+  path: '/api/$resource',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAddNewsSubscribeRoute = ApiAddNewsSubscribeRouteImport.update({
+  id: '/api/addNewsSubscribe',
+  path: '/api/addNewsSubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiBoothApplicationRoute = ApiBoothApplicationRouteImport.update({
+  id: '/api/boothApplication',
+  path: '/api/boothApplication',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiConfigRoute = ApiConfigRouteImport.update({
+  id: '/api/config',
+  path: '/api/config',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -52,6 +92,21 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiLocaleRoute = ApiLocaleRouteImport.update({
   id: '/api/locale',
   path: '/api/locale',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiMenuRoute = ApiMenuRouteImport.update({
+  id: '/api/menu',
+  path: '/api/menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/api/ready',
+  path: '/api/ready',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiUnsubscribeRoute = ApiUnsubscribeRouteImport.update({
+  id: '/api/unsubscribe',
+  path: '/api/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -191,6 +246,41 @@ const Char123LocaleChar125WhyVisitRoute =
     path: '/why-visit',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiExhibitorsIndexRoute = ApiExhibitorsIndexRouteImport.update({
+  id: '/api/exhibitors/',
+  path: '/api/exhibitors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExhibitorsCountriesRoute = ApiExhibitorsCountriesRouteImport.update({
+  id: '/api/exhibitors/countries',
+  path: '/api/exhibitors/countries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIndustryTreeRoute = ApiIndustryTreeRouteImport.update({
+  id: '/api/industry/tree',
+  path: '/api/industry/tree',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNewsIndexRoute = ApiNewsIndexRouteImport.update({
+  id: '/api/news/',
+  path: '/api/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNewsIdRoute = ApiNewsIdRouteImport.update({
+  id: '/api/news/$id',
+  path: '/api/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNewsSearchRoute = ApiNewsSearchRouteImport.update({
+  id: '/api/news/search',
+  path: '/api/news/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiWechatShare_signRoute = ApiWechatShare_signRouteImport.update({
+  id: '/api/wechat/share_sign',
+  path: '/api/wechat/share_sign',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125NewsIndexRoute =
   Char123LocaleChar125NewsIndexRouteImport.update({
     id: '/news/',
@@ -206,8 +296,16 @@ const Char123LocaleChar125NewsIdRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/api/$': typeof ApiSplatRoute
+  '/api/$resource': typeof ApiResourceRoute
+  '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
+  '/api/boothApplication': typeof ApiBoothApplicationRoute
+  '/api/config': typeof ApiConfigRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
+  '/api/menu': typeof ApiMenuRoute
+  '/api/ready': typeof ApiReadyRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/become-an-exhibitor': typeof Char123LocaleChar125BecomeAnExhibitorRoute
@@ -231,12 +329,27 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/why-participate': typeof Char123LocaleChar125WhyParticipateRoute
   '/{-$locale}/why-visit': typeof Char123LocaleChar125WhyVisitRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
+  '/api/industry/tree': typeof ApiIndustryTreeRoute
+  '/api/news/$id': typeof ApiNewsIdRoute
+  '/api/news/search': typeof ApiNewsSearchRoute
+  '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
+  '/api/news/': typeof ApiNewsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/api/$': typeof ApiSplatRoute
+  '/api/$resource': typeof ApiResourceRoute
+  '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
+  '/api/boothApplication': typeof ApiBoothApplicationRoute
+  '/api/config': typeof ApiConfigRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
+  '/api/menu': typeof ApiMenuRoute
+  '/api/ready': typeof ApiReadyRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/become-an-exhibitor': typeof Char123LocaleChar125BecomeAnExhibitorRoute
@@ -260,14 +373,29 @@ export interface FileRoutesByTo {
   '/{-$locale}/why-participate': typeof Char123LocaleChar125WhyParticipateRoute
   '/{-$locale}/why-visit': typeof Char123LocaleChar125WhyVisitRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
+  '/api/industry/tree': typeof ApiIndustryTreeRoute
+  '/api/news/$id': typeof ApiNewsIdRoute
+  '/api/news/search': typeof ApiNewsSearchRoute
+  '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/api/exhibitors': typeof ApiExhibitorsIndexRoute
+  '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/api/$': typeof ApiSplatRoute
+  '/api/$resource': typeof ApiResourceRoute
+  '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
+  '/api/boothApplication': typeof ApiBoothApplicationRoute
+  '/api/config': typeof ApiConfigRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
+  '/api/menu': typeof ApiMenuRoute
+  '/api/ready': typeof ApiReadyRoute
+  '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/become-an-exhibitor': typeof Char123LocaleChar125BecomeAnExhibitorRoute
@@ -291,15 +419,30 @@ export interface FileRoutesById {
   '/{-$locale}/why-participate': typeof Char123LocaleChar125WhyParticipateRoute
   '/{-$locale}/why-visit': typeof Char123LocaleChar125WhyVisitRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
+  '/api/industry/tree': typeof ApiIndustryTreeRoute
+  '/api/news/$id': typeof ApiNewsIdRoute
+  '/api/news/search': typeof ApiNewsSearchRoute
+  '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
+  '/api/news/': typeof ApiNewsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/api/$'
+    | '/api/$resource'
+    | '/api/addNewsSubscribe'
+    | '/api/boothApplication'
+    | '/api/config'
     | '/api/health'
     | '/api/locale'
+    | '/api/menu'
+    | '/api/ready'
+    | '/api/unsubscribe'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/become-an-exhibitor'
@@ -323,12 +466,27 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-participate'
     | '/{-$locale}/why-visit'
     | '/{-$locale}/'
+    | '/api/exhibitors/countries'
+    | '/api/industry/tree'
+    | '/api/news/$id'
+    | '/api/news/search'
+    | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/api/exhibitors/'
+    | '/api/news/'
     | '/{-$locale}/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/api/$'
+    | '/api/$resource'
+    | '/api/addNewsSubscribe'
+    | '/api/boothApplication'
+    | '/api/config'
     | '/api/health'
     | '/api/locale'
+    | '/api/menu'
+    | '/api/ready'
+    | '/api/unsubscribe'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/become-an-exhibitor'
@@ -352,13 +510,28 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-participate'
     | '/{-$locale}/why-visit'
     | '/{-$locale}'
+    | '/api/exhibitors/countries'
+    | '/api/industry/tree'
+    | '/api/news/$id'
+    | '/api/news/search'
+    | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/api/exhibitors'
+    | '/api/news'
     | '/{-$locale}/news'
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/api/$'
+    | '/api/$resource'
+    | '/api/addNewsSubscribe'
+    | '/api/boothApplication'
+    | '/api/config'
     | '/api/health'
     | '/api/locale'
+    | '/api/menu'
+    | '/api/ready'
+    | '/api/unsubscribe'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/become-an-exhibitor'
@@ -382,14 +555,36 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-participate'
     | '/{-$locale}/why-visit'
     | '/{-$locale}/'
+    | '/api/exhibitors/countries'
+    | '/api/industry/tree'
+    | '/api/news/$id'
+    | '/api/news/search'
+    | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/api/exhibitors/'
+    | '/api/news/'
     | '/{-$locale}/news/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  ApiSplatRoute: typeof ApiSplatRoute
+  ApiResourceRoute: typeof ApiResourceRoute
+  ApiAddNewsSubscribeRoute: typeof ApiAddNewsSubscribeRoute
+  ApiBoothApplicationRoute: typeof ApiBoothApplicationRoute
+  ApiConfigRoute: typeof ApiConfigRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLocaleRoute: typeof ApiLocaleRoute
+  ApiMenuRoute: typeof ApiMenuRoute
+  ApiReadyRoute: typeof ApiReadyRoute
+  ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
+  ApiExhibitorsCountriesRoute: typeof ApiExhibitorsCountriesRoute
+  ApiIndustryTreeRoute: typeof ApiIndustryTreeRoute
+  ApiNewsIdRoute: typeof ApiNewsIdRoute
+  ApiNewsSearchRoute: typeof ApiNewsSearchRoute
+  ApiWechatShare_signRoute: typeof ApiWechatShare_signRoute
+  ApiExhibitorsIndexRoute: typeof ApiExhibitorsIndexRoute
+  ApiNewsIndexRoute: typeof ApiNewsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -399,6 +594,41 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/$resource': {
+      id: '/api/$resource'
+      path: '/api/$resource'
+      fullPath: '/api/$resource'
+      preLoaderRoute: typeof ApiResourceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/addNewsSubscribe': {
+      id: '/api/addNewsSubscribe'
+      path: '/api/addNewsSubscribe'
+      fullPath: '/api/addNewsSubscribe'
+      preLoaderRoute: typeof ApiAddNewsSubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/boothApplication': {
+      id: '/api/boothApplication'
+      path: '/api/boothApplication'
+      fullPath: '/api/boothApplication'
+      preLoaderRoute: typeof ApiBoothApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/config': {
+      id: '/api/config'
+      path: '/api/config'
+      fullPath: '/api/config'
+      preLoaderRoute: typeof ApiConfigRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -413,6 +643,27 @@ declare module '@tanstack/react-router' {
       path: '/api/locale'
       fullPath: '/api/locale'
       preLoaderRoute: typeof ApiLocaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/menu': {
+      id: '/api/menu'
+      path: '/api/menu'
+      fullPath: '/api/menu'
+      preLoaderRoute: typeof ApiMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/api/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/unsubscribe': {
+      id: '/api/unsubscribe'
+      path: '/api/unsubscribe'
+      fullPath: '/api/unsubscribe'
+      preLoaderRoute: typeof ApiUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -576,6 +827,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WhyVisitRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/api/exhibitors/': {
+      id: '/api/exhibitors/'
+      path: '/api/exhibitors'
+      fullPath: '/api/exhibitors/'
+      preLoaderRoute: typeof ApiExhibitorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/exhibitors/countries': {
+      id: '/api/exhibitors/countries'
+      path: '/api/exhibitors/countries'
+      fullPath: '/api/exhibitors/countries'
+      preLoaderRoute: typeof ApiExhibitorsCountriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/industry/tree': {
+      id: '/api/industry/tree'
+      path: '/api/industry/tree'
+      fullPath: '/api/industry/tree'
+      preLoaderRoute: typeof ApiIndustryTreeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/news/': {
+      id: '/api/news/'
+      path: '/api/news'
+      fullPath: '/api/news/'
+      preLoaderRoute: typeof ApiNewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/news/$id': {
+      id: '/api/news/$id'
+      path: '/api/news/$id'
+      fullPath: '/api/news/$id'
+      preLoaderRoute: typeof ApiNewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/news/search': {
+      id: '/api/news/search'
+      path: '/api/news/search'
+      fullPath: '/api/news/search'
+      preLoaderRoute: typeof ApiNewsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/wechat/share_sign': {
+      id: '/api/wechat/share_sign'
+      path: '/api/wechat/share_sign'
+      fullPath: '/api/wechat/share_sign'
+      preLoaderRoute: typeof ApiWechatShare_signRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}/news/': {
       id: '/{-$locale}/news/'
       path: '/news'
@@ -666,8 +966,23 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  ApiSplatRoute: ApiSplatRoute,
+  ApiResourceRoute: ApiResourceRoute,
+  ApiAddNewsSubscribeRoute: ApiAddNewsSubscribeRoute,
+  ApiBoothApplicationRoute: ApiBoothApplicationRoute,
+  ApiConfigRoute: ApiConfigRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLocaleRoute: ApiLocaleRoute,
+  ApiMenuRoute: ApiMenuRoute,
+  ApiReadyRoute: ApiReadyRoute,
+  ApiUnsubscribeRoute: ApiUnsubscribeRoute,
+  ApiExhibitorsCountriesRoute: ApiExhibitorsCountriesRoute,
+  ApiIndustryTreeRoute: ApiIndustryTreeRoute,
+  ApiNewsIdRoute: ApiNewsIdRoute,
+  ApiNewsSearchRoute: ApiNewsSearchRoute,
+  ApiWechatShare_signRoute: ApiWechatShare_signRoute,
+  ApiExhibitorsIndexRoute: ApiExhibitorsIndexRoute,
+  ApiNewsIndexRoute: ApiNewsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { logEvent } from './api/log.server'
+import { getDb } from './db/client.server'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { requestStore } from './server/request-store.server'
 import { SECURITY_HEADERS } from './server/security-headers'
@@ -35,5 +37,9 @@ async function handle(request: Request): Promise<Response> {
   if (isHtml && isPagePath(url.pathname)) headers.append('vary', 'Cookie, Accept-Language')
   return new Response(response.body, { status, statusText: '', headers })
 }
+
+// Open (and on first start create, migrate and seed) the database while the server starts, so the
+// first visitor does not wait for it; a failure here is retried by the first request that needs it.
+getDb().catch((error: unknown) => logEvent('error', 'database not available at start-up', { error }))
 
 export default createServerEntry({ fetch: handle })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SECTIONS } from '~/features/sections/sections'
 import { t } from '../support/catalog'
-import { htmlLang, linkHref, metaContent, titleOf } from '../support/html'
+import { h1Of, htmlLang, linkHref, metaContent, titleOf } from '../support/html'
 import { get } from '../support/http'
 
 const EN_BROWSER = { 'accept-language': 'en-US,en;q=0.9' }
@@ -171,9 +171,9 @@ describe('not found (spec section 8)', () => {
     const res = await get(path)
     expect(res.status).toBe(404)
     const html = await res.text()
-    expect(html).toContain(t(locale, 'This page could not be found'))
-    expect(html).toContain(t(locale, 'Back to the home page'))
-    expect(html).toContain(locale === 'en' ? 'href="/en/"' : 'href="/"')
+    expect(h1Of(html)).toBe(t(locale, 'This page could not be found'))
+    const homeLink = locale === 'en' ? '/en/' : '/'
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${homeLink}"[^>]*>${t(locale, 'Back to the home page')}</a>`))
     expect(html).toContain('data-region="header"')
   })
 })

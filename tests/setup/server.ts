@@ -22,8 +22,11 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** Starts the built production server (`.output/server/index.mjs`) and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+/** Starts the built production server (`.output/server/index.mjs`) and waits until it is ready. */
+export async function startServer(
+  env: Record<string, string> = {},
+  { timeoutMs = 60_000, readyPath = '/api/ready' }: { timeoutMs?: number; readyPath?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], {
     cwd: root,
@@ -42,8 +45,8 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
     try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.status < 500) break
+      const res = await fetch(url + readyPath)
+      if (res.status === 200) break
     } catch {
       // not listening yet
     }

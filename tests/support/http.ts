@@ -8,3 +8,42 @@ export function baseUrl(): string {
 export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(baseUrl() + path, { headers, redirect: 'manual' })
 }
+
+let clientCounter = 0
+
+/** A fresh client address for X-Forwarded-For, so rate limits of one test never touch another. */
+export function newClientIp(): string {
+  clientCounter += 1
+  // The IPv6 documentation prefix: only ever a header value here, never an address we connect to.
+  return `2001:db8::${process.pid.toString(16)}:${clientCounter.toString(16)}`
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number
+  headers: Headers
+  body: { code: number; msg: string; data: T }
+}
+
+/** Calls the API as the site's own pages do: JSON, `lang` header, same-origin. */
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; lang?: 'cn' | 'en'; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...(init.lang ? { lang: init.lang } : {}), ...init.headers }
+  if (init.body !== undefined) headers['content-type'] ??= 'application/json'
+  if (init.ip) headers['x-forwarded-for'] = init.ip
+  const res = await fetch(baseUrl() + path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    redirect: 'manual',
+  })
+  const text = await res.text()
+  let body: ApiAnswer<T>['body']
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new Error(`${path} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`)
+  }
+  return { status: res.status, headers: res.headers, body }
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createI18n, loadCatalog } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
 import { requestStore } from '~/server/request-store.server'
+import { t } from '../../../tests/support/catalog'
 import { ErrorPage } from './ErrorPage'
 import { HttpError } from './error-status'
 
@@ -30,10 +31,19 @@ describe('ErrorPage', () => {
   })
 
   it('shows an error its own message and chooses the response status', async () => {
-    const { html, status } = await render('cn', new HttpError(503, '系统维护中'))
-    expect(status).toBe(503)
-    expect(html).toContain('系统维护中')
+    const { html, status } = await render('cn', new HttpError(410, '该活动已结束'))
+    expect(status).toBe(410)
+    expect(html).toContain('该活动已结束')
     expect(html).toContain('href="/"')
+  })
+
+  it('explains a 503 in the page language', async () => {
+    const { html, status } = await render('cn', new HttpError(503, 'Service Unavailable'))
+    expect(status).toBe(503)
+    expect(html).toContain(
+      t('cn', 'The service is temporarily unavailable. Please try again shortly; nothing you entered was lost.'),
+    )
+    expect(html).not.toContain('Service Unavailable')
   })
 
   it('never shows the message of an unexpected error', async () => {

@@ -6,11 +6,13 @@ import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ErrorPage.css'
 import { publicMessageOfError, statusOfError } from './error-status'
 import { reportResponseStatus } from './response-status'
+import { UNAVAILABLE_STATUS } from './unavailable'
 
 const messages = {
   notFound: msg`This page could not be found`,
   backHome: msg`Back to the home page`,
   generic: msg`Sorry, something went wrong on our side. Please try again in a moment.`,
+  unavailable: msg`The service is temporarily unavailable. Please try again shortly; nothing you entered was lost.`,
   pageFailed: msg`An error occurred while showing the error page`,
   goHome: msg`Go back to home`,
 }
@@ -75,7 +77,11 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 function describeError(error: unknown, translate: (d: typeof messages.generic) => string) {
   const status = statusOfError(error)
   const text =
-    status === 404 ? translate(messages.notFound) : (publicMessageOfError(error) ?? translate(messages.generic))
+    status === 404
+      ? translate(messages.notFound)
+      : status === UNAVAILABLE_STATUS
+        ? translate(messages.unavailable)
+        : (publicMessageOfError(error) ?? translate(messages.generic))
   return { status, text }
 }
 

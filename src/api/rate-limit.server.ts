@@ -1,0 +1,51 @@
+import { lt, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { rateLimitBucket } from '~/db/schema'
+
+export interface RateLimitRule {
+  limit: number
+  windowSeconds: number
+}
+
+export interface RateLimitVerdict {
+  allowed: boolean
+  /** Seconds until the current window ends (for `Retry-After`). */
+  retryAfter: number
+}
+
+/**
+ * Fixed-window counter kept in the database, so every app process behind the proxy counts the
+ * same visitor together. One statement per request: an upsert that starts a new window or adds a hit.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  const windowMs = rule.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  const [row] = await db
+    .insert(rateLimitBucket)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitBucket.key,
+      set: {
+        hits: sql`case when ${rateLimitBucket.windowStart} = excluded.window_start then ${rateLimitBucket.hits} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: rateLimitBucket.hits })
+  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
+  // Old buckets are dead weight; sweeping on a small share of requests keeps the table small.
+  if (Math.random() < 0.01)
+    await db.delete(rateLimitBucket).where(lt(rateLimitBucket.windowStart, new Date(now - 86_400_000)))
+  return { allowed: (row?.hits ?? 1) <= rule.limit, retryAfter }
+}
+
+/** `RATE_LIMIT_FORMS=limit/windowSeconds`, default 10 submissions per 10 minutes per client and form. */
+export function formRateLimitFromEnv(raw = process.env.RATE_LIMIT_FORMS): RateLimitRule {
+  const match = /^(\d+)\/(\d+)$/.exec(raw?.trim() ?? '')
+  if (!match) return { limit: 10, windowSeconds: 600 }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) }
+}

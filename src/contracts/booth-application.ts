@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from '~/db/booth-rules'
+import { consentField, EMAIL_MAX, EMAIL_RE, honeypotField, requiredText } from './fields'
+import { formMessages } from './messages'
+import type { Translate } from './translate'
+
+/** What an applicant can intend: the spec's "intended exhibition partnership". */
+export const PARTNERSHIP_INTENTS = ['exhibitor', 'german_pavilion', 'country_pavilion', 'sponsor'] as const
+export type PartnershipIntent = (typeof PARTNERSHIP_INTENTS)[number]
+
+export const BOOTH_AREA_MAX_SQM = 2000
+const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,24}$/
+
+/** One of a fixed set; a missing or unknown value gets the field's own message. */
+function choice<const T extends readonly string[]>(options: T, message: string) {
+  return v.pipe(v.optional(v.string(message), ''), v.picklist(options, message))
+}
+
+/**
+ * The booth application form. Every field reports its own localised error (parse without
+ * abortEarly and use `fieldErrorsOf`); an area under the booth type's minimum is refused.
+ */
+export function boothApplicationSchema(t: Translate) {
+  return v.pipe(
+    v.object({
+      partnershipIntent: choice(PARTNERSHIP_INTENTS, t(formMessages.partnershipRequired)),
+      country: requiredText(t, formMessages.countryRequired, 100),
+      companyName: requiredText(t, formMessages.companyNameRequired, 200),
+      contactName: requiredText(t, formMessages.contactNameRequired, 100),
+      phone: v.pipe(requiredText(t, formMessages.phoneRequired, 30), v.regex(PHONE_RE, t(formMessages.phoneInvalid))),
+      email: v.pipe(
+        requiredText(t, formMessages.emailRequired, EMAIL_MAX),
+        v.regex(EMAIL_RE, t(formMessages.emailInvalid)),
+      ),
+      productType: requiredText(t, formMessages.productTypeRequired, 200),
+      boothType: choice(BOOTH_TYPES, t(formMessages.boothTypeRequired)),
+      areaSqm: v.pipe(
+        v.optional(v.union([v.number(), v.string()]), ''),
+        v.transform((value) => (typeof value === 'string' && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : value)),
+        v.number(t(formMessages.areaRequired)),
+        v.integer(t(formMessages.areaRequired)),
+        v.minValue(1, t(formMessages.areaRequired)),
+        v.maxValue(BOOTH_AREA_MAX_SQM, t(formMessages.areaRequired)),
+      ),
+      consent: consentField(t),
+      website: honeypotField,
+    }),
+    v.forward(
+      v.check(
+        (input) => input.areaSqm >= BOOTH_MIN_AREA_SQM[input.boothType],
+        (issue) =>
+          t(
+            (issue.input as { boothType?: string }).boothType === 'bare_space'
+              ? formMessages.areaBareSpaceMinimum
+              : formMessages.areaStandardMinimum,
+          ),
+      ),
+      ['areaSqm'],
+    ),
+  )
+}
+
+export type BoothApplicationPayload = v.InferOutput<ReturnType<typeof boothApplicationSchema>>

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { consentField, EMAIL_MAX, EMAIL_RE, honeypotField, requiredText } from './fields'
+import { formMessages } from './messages'
+import type { Translate } from './translate'
+
+/**
+ * The news-letter form (spec section 5). Checked in the spec's order, the first failure wins:
+ * name, email, company, position empty; then the e-mail format; then consent. Parse with
+ * `{ abortEarly: true }` to get exactly that first message.
+ */
+export function subscribeSchema(t: Translate) {
+  return v.pipe(
+    v.object({
+      truename: requiredText(t, formMessages.nameRequired, 100),
+      email: requiredText(t, formMessages.emailRequired, EMAIL_MAX),
+      company: requiredText(t, formMessages.companyRequired, 200),
+      position: requiredText(t, formMessages.positionRequired, 100),
+      consent: v.optional(v.unknown()),
+      website: honeypotField,
+    }),
+    v.forward(
+      v.check((input) => EMAIL_RE.test(input.email), t(formMessages.emailInvalid)),
+      ['email'],
+    ),
+    v.forward(
+      v.check((input) => v.is(consentField(t), input.consent), t(formMessages.consentRequired)),
+      ['consent'],
+    ),
+  )
+}
+
+export type SubscribeInput = v.InferOutput<ReturnType<typeof subscribeSchema>>

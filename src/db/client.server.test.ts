@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDb, connectionFromEnv, getDb, migrationsFolderFromEnv } from './client.server'
+import { assertMigrationsFolder, openDatabase } from './connect.server'
+import { addSubscription } from './repositories/subscriptions.server'
+import { news, newsletterSubscription, seedHistory } from './schema'
+import { newsSeed } from './seed/news'
+import { SEED_DATASETS } from './seed.server'
+import { createEmptyPostgresDatabase, MIGRATIONS_FOLDER } from './testing.server'
+
+describe('configuration from the environment', () => {
+  it('picks PostgreSQL when DATABASE_URL is set, PGlite under DATA_DIR otherwise', () => {
+    expect(connectionFromEnv({ DATABASE_URL: 'postgres://app@db/fair', DB_POOL_MAX: '4' })).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db/fair',
+      poolMax: 4,
+    })
+    expect(connectionFromEnv({ DATABASE_URL: 'postgres://app@db/fair' })).toMatchObject({ poolMax: 10 })
+    expect(() => connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_POOL_MAX: 'lots' })).toThrow(/DB_POOL_MAX/)
+    const dataDir = path.join(tmpdir(), 'fair-env-check')
+    expect(connectionFromEnv({ DATA_DIR: dataDir })).toEqual({
+      driver: 'pglite',
+      dataDir: path.join(dataDir, 'pglite'),
+    })
+  })
+
+  it('finds migrations under the working directory unless MIGRATIONS_DIR says otherwise', () => {
+    expect(migrationsFolderFromEnv({})).toBe(path.join(process.cwd(), 'drizzle'))
+    expect(migrationsFolderFromEnv({ MIGRATIONS_DIR: '/srv/fair/drizzle' })).toBe('/srv/fair/drizzle')
+    expect(assertMigrationsFolder(migrationsFolderFromEnv({}))).toBe(MIGRATIONS_FOLDER)
+    expect(() => assertMigrationsFolder('/nonexistent')).toThrow(/MIGRATIONS_DIR/)
+  })
+})
+
+describe('getDb (PGlite)', () => {
+  let dataDir: string
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), 'fair-client-'))
+    delete process.env.DATABASE_URL
+    process.env.DATA_DIR = dataDir
+  })
+  afterAll(async () => {
+    await closeDb()
+    Object.assign(process.env, saved)
+    if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL
+    if (saved.DATA_DIR === undefined) delete process.env.DATA_DIR
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('opens one migrated and seeded instance for concurrent callers, and keeps data across a restart', async () => {
+    const [a, b] = await Promise.all([getDb(), getDb()])
+    expect(a).toBe(b)
+    // PGlite is single-process and single-instance: a second open of the folder is refused.
+    await expect(
+      openDatabase(
+        { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+        { migrationsFolder: MIGRATIONS_FOLDER, seed: false },
+      ),
+    ).rejects.toThrow(/already open/)
+    const history = await a.select({ n: count() }).from(seedHistory)
+    expect(history[0]?.n).toBe(SEED_DATASETS.length)
+    const { id } = await addSubscription(a, {
+      truename: 'Anna Schmidt',
+      email: 'anna@importer.example.de',
+      company: 'Bio Import GmbH',
+      position: 'Buyer',
+      lang: 'en',
+      consent: true,
+    })
+
+    await closeDb()
+    const reopened = await getDb()
+    expect(reopened).not.toBe(a)
+    const rows = await reopened.select({ id: newsletterSubscription.id }).from(newsletterSubscription)
+    expect(rows).toEqual([{ id }])
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase (PostgreSQL)', () => {
+  it('lets several processes start at once: migrate and seed run exactly once', async () => {
+    const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '')
+    try {
+      const prepare = { migrationsFolder: MIGRATIONS_FOLDER, seed: true }
+      const handles = await Promise.all(
+        Array.from({ length: 3 }, () => openDatabase({ driver: 'postgres', url: empty.url, poolMax: 2 }, prepare)),
+      )
+      const [first] = handles
+      const history = await first?.db.select({ n: count() }).from(seedHistory)
+      expect(history?.[0]?.n).toBe(SEED_DATASETS.length)
+      const newsRows = await first?.db.select({ n: count() }).from(news)
+      expect(newsRows?.[0]?.n).toBe(newsSeed.length)
+      await Promise.all(handles.map((handle) => handle.close()))
+    } finally {
+      await empty.drop()
+    }
+  })
+})

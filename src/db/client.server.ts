@@ -1,0 +1,67 @@
+/**
+ * The app's database: one lazily opened, migrated and seeded instance per process.
+ *
+ * Environment:
+ * - DATABASE_URL   PostgreSQL connection string; when unset, PGlite is used.
+ * - DB_POOL_MAX    pool size for PostgreSQL (default 10).
+ * - DATA_DIR       PGlite only: data lives in `$DATA_DIR/pglite` (default ./data/pglite). PGlite is
+ *                  single-process: run one server process per data directory.
+ * - MIGRATIONS_DIR folder of the committed drizzle-kit migrations (default `<cwd>/drizzle`). The
+ *                  bundled server (.output/server/index.mjs) no longer sits beside the sources, so
+ *                  the folder is resolved from the working directory: start the server from the
+ *                  project root, or set MIGRATIONS_DIR.
+ */
+import path from 'node:path'
+import { type ConnectionOptions, type DatabaseHandle, type Db, openDatabase } from './connect.server'
+
+export type { Db } from './connect.server'
+export { flushWrites } from './durability.server'
+
+const DEFAULT_POOL_MAX = 10
+
+let opening: Promise<DatabaseHandle> | undefined
+
+/** Resolves once the database is migrated and seeded; concurrent callers share the first open. */
+export function getDb(): Promise<Db> {
+  if (!opening) {
+    opening = openDatabase(connectionFromEnv(process.env), {
+      migrationsFolder: migrationsFolderFromEnv(process.env),
+      seed: true,
+    })
+    // A failed open (database down at start-up) must not be cached: the next request retries.
+    opening.catch(() => {
+      opening = undefined
+    })
+  }
+  return opening.then((handle) => handle.db)
+}
+
+/** For graceful shutdown and tests; a later getDb() opens a fresh instance. */
+export async function closeDb(): Promise<void> {
+  const current = opening
+  opening = undefined
+  if (!current) return
+  const handle = await current.catch(() => undefined)
+  await handle?.close()
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+export function connectionFromEnv(env: Env): ConnectionOptions {
+  const url = env.DATABASE_URL?.trim()
+  if (url) return { driver: 'postgres', url, poolMax: poolMaxFromEnv(env.DB_POOL_MAX) }
+  return { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR?.trim() || './data', 'pglite') }
+}
+
+export function migrationsFolderFromEnv(env: Env): string {
+  return path.resolve(env.MIGRATIONS_DIR?.trim() || path.join(process.cwd(), 'drizzle'))
+}
+
+function poolMaxFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_POOL_MAX
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`DB_POOL_MAX must be a positive integer, got "${raw}"`)
+  }
+  return value
+}

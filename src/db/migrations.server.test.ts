@@ -1,0 +1,96 @@
+import { count, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from './raw-query.server'
+import * as schema from './schema'
+import { newsSeed } from './seed/news'
+import { SEED_DATASETS, seedDatabase } from './seed.server'
+import { createTestDb, type TestDatabase } from './testing.server'
+
+let testDb: TestDatabase
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: false, fresh: true })
+})
+afterAll(async () => {
+  await testDb?.close()
+})
+
+async function rowCount(table: PgTable): Promise<number> {
+  const [row] = await testDb.db.select({ n: count() }).from(table)
+  return row?.n ?? 0
+}
+
+const seededTables = {
+  site_config: schema.siteConfig,
+  menu_item: schema.menuItem,
+  industry: schema.industry,
+  news: schema.news,
+  partner: schema.partner,
+  exhibitor: schema.exhibitor,
+  photo: schema.photo,
+  video: schema.video,
+  hotel: schema.hotel,
+  transport_route: schema.transportRoute,
+  booth_type: schema.boothType,
+  award: schema.award,
+  download: schema.download,
+  testimonial: schema.testimonial,
+  statistic: schema.statistic,
+} satisfies Record<string, PgTable>
+
+async function countAll(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(seededTables).map(async ([name, table]) => [name, await rowCount(table)] as const),
+  )
+  return Object.fromEntries(entries)
+}
+
+describe('migrations', () => {
+  it('create every table of the schema on a fresh database, empty', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      testDb.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )
+    const tables = rows.map((row) => row.table_name)
+    expect(tables).toEqual(
+      [
+        ...Object.keys(seededTables),
+        'booth_application',
+        'cached_credential',
+        'newsletter_subscription',
+        'rate_limit_bucket',
+        'seed_history',
+      ].sort(),
+    )
+    expect(await countAll()).toEqual(Object.fromEntries(Object.keys(seededTables).map((name) => [name, 0])))
+  })
+
+  it('enable pg_trgm and index the news search column with it', async () => {
+    const rows = await queryRows<{ indexdef: string }>(
+      testDb.db,
+      sql`select indexdef from pg_indexes where indexname = 'news_search_trgm_idx'`,
+    )
+    expect(rows[0]?.indexdef).toContain('gin_trgm_ops')
+  })
+})
+
+describe('seedDatabase', () => {
+  it('applies every dataset once, and a second run changes nothing', async () => {
+    const first = await seedDatabase(testDb.db)
+    expect(first).toEqual({ applied: [...SEED_DATASETS], skipped: [] })
+    const afterFirst = await countAll()
+    for (const [name, n] of Object.entries(afterFirst)) expect(n, name).toBeGreaterThan(0)
+    expect(afterFirst.news).toBe(newsSeed.length)
+
+    const second = await seedDatabase(testDb.db)
+    expect(second).toEqual({ applied: [], skipped: [...SEED_DATASETS] })
+    expect(await countAll()).toEqual(afterFirst)
+  })
+
+  it('does not resurrect rows an editor deleted', async () => {
+    await testDb.db.delete(schema.testimonial)
+    await seedDatabase(testDb.db)
+    expect(await rowCount(schema.testimonial)).toBe(0)
+  })
+})

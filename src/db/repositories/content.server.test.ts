@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { news } from '../schema'
+import { mediaManifest } from '../seed/media-manifest'
+import { createTestDb, type TestDatabase } from '../testing.server'
+import { listExhibitorCountries, listExhibitors } from './exhibitors.server'
+import { getIndustryTree } from './industry.server'
+import { listPhotos, listVideos } from './media.server'
+import { getMenuTree } from './menu.server'
+import { listNews } from './news.server'
+import { listPartners } from './partners.server'
+import { listAwards, listDownloads, listStatistics, listTestimonials } from './show-review.server'
+import { getSiteConfig, listConfigEntries, saveConfigEntry } from './site-config.server'
+import { listBoothTypes, listHotels, listTransport } from './visitor-info.server'
+
+let testDb: TestDatabase
+
+beforeAll(async () => {
+  testDb = await createTestDb()
+})
+afterAll(async () => {
+  await testDb?.close()
+})
+
+describe('site config', () => {
+  it('carries the fair facts the header, countdown and footer need', async () => {
+    const config = await getSiteConfig(testDb.db)
+    expect(config).toMatchObject({
+      exhibition_start_time: '1749603600',
+      exhibition_date_cn: '2025年6月11日-13日',
+      exhibition_date_en: '11-13 June 2025',
+      edition: '18',
+      prereg_url: 'https://reg.example-expo.cn/visitor',
+    })
+    expect(new Date(Number(config.exhibition_start_time) * 1000).toISOString()).toBe('2025-06-11T01:00:00.000Z')
+    expect(config.exhibition_address_en).toContain('Hall N5')
+    expect(config.exhibition_address_cn).toContain('N5')
+    expect(config.exhibition_hours_en).toBe('11-12 June 09:00-17:00; 13 June 09:00-15:00')
+    expect(config.icp_record).toMatch(/^沪ICP备\d+号-\d+$/)
+    expect(config.bottom_cn).toContain('©')
+    for (const key of ['wechat', 'weibo', 'linkedin']) expect(config[`social_${key}_qr`]).toMatch(/^\/media\/qr\//)
+    expect(config.parking_notice_en).toContain('RMB 8 per hour, capped at RMB 64 per day')
+  })
+
+  it('stores type 1 in content and other types as sanitised content_rich', async () => {
+    const entries = await listConfigEntries(testDb.db)
+    for (const entry of entries) {
+      if (entry.type === 1) expect(entry.contentRich, entry.code).toBeNull()
+      else expect(entry.content, entry.code).toBeNull()
+    }
+    await saveConfigEntry(testDb.db, {
+      code: 'privacy_notice_en',
+      type: 2,
+      value: '<p onclick="x()">New</p><script>x()</script>',
+    })
+    expect((await getSiteConfig(testDb.db)).privacy_notice_en).toBe('<p>New</p>')
+  })
+})
+
+describe('trees', () => {
+  it('nests the menu under top-level groups covering every page', async () => {
+    const menu = await getMenuTree(testDb.db)
+    expect(menu[0]).toMatchObject({ path: '/', titleCn: '首页', titleEn: 'Home', children: [] })
+    const paths = menu.flatMap((item) => [item.path, ...item.children.map((child) => child.path)])
+    for (const page of [
+      'introduce',
+      'range',
+      'why-participate',
+      'why-visit',
+      'exhibitor-german-pavilion',
+      'become-an-exhibitor',
+      'exhibitor-news',
+      'trade-news',
+      'exhibition-news',
+      'exhibition-photos',
+      'media-partners',
+      'vip-visitors',
+      'visitor-guide',
+      'directories',
+      'selection-activity',
+      'review',
+      'contact',
+      'download',
+      'global',
+    ]) {
+      expect(paths, page).toContain(`/${page}`)
+    }
+    const external = menu.flatMap((item) => item.children).find((item) => item.outLink)
+    expect(external).toMatchObject({ outLink: 'https://reg.example-expo.cn/visitor', target: '_blank' })
+  })
+
+  it('builds a two-level industry tree that covers every exhibitor category', async () => {
+    const tree = await getIndustryTree(testDb.db)
+    expect(tree.length).toBeGreaterThanOrEqual(5)
+    const leaves = new Set(tree.flatMap((node) => node.children.map((child) => child.code)))
+    expect(tree.every((node) => node.children.length > 0 && node.children.every((c) => c.children.length === 0))).toBe(
+      true,
+    )
+    const { items } = await listExhibitors(testDb.db, { pageSize: 50 })
+    for (const exhibitor of items) for (const code of exhibitor.industryCodes) expect(leaves, code).toContain(code)
+  })
+})
+
+describe('partners, gallery and downloads', () => {
+  it('lists the partner groups of the footer', async () => {
+    expect(await listPartners(testDb.db, 'sister_fair')).toHaveLength(8)
+    expect((await listPartners(testDb.db, 'media')).length).toBeGreaterThanOrEqual(8)
+    expect(await listPartners(testDb.db, 'social')).toHaveLength(3)
+    const certifiers = (await listPartners(testDb.db, 'certification')).map((p) => p.nameEn).join(' ')
+    for (const name of ['COFCC', 'OFDC', 'CQC', 'ECOCERT']) expect(certifiers).toContain(name)
+    const kinds = new Set((await listPartners(testDb.db)).map((p) => p.kind))
+    expect([...kinds].sort()).toEqual(['certification', 'media', 'organiser', 'patronage', 'sister_fair', 'social'])
+  })
+
+  it('has photos, videos, downloads and testimonials of both kinds', async () => {
+    expect((await listPhotos(testDb.db)).length).toBeGreaterThanOrEqual(12)
+    expect((await listPhotos(testDb.db, 'awards')).every((p) => p.album === 'awards')).toBe(true)
+    expect((await listVideos(testDb.db)).length).toBeGreaterThanOrEqual(4)
+    const downloads = await listDownloads(testDb.db)
+    expect(downloads.every((d) => d.sizeBytes > 0 && d.fileUrl.endsWith(`.${d.fileType}`))).toBe(true)
+    expect((await listTestimonials(testDb.db, 'buyer')).length).toBeGreaterThan(0)
+    expect((await listTestimonials(testDb.db, 'exhibitor')).length).toBeGreaterThan(0)
+  })
+
+  it('references only media files listed in the manifest', async () => {
+    const manifest = new Set(mediaManifest.map((asset) => asset.path))
+    const referenced = [
+      ...(await listPhotos(testDb.db)).map((p) => p.src),
+      ...(await listVideos(testDb.db)).flatMap((v) => [v.src, v.poster]),
+      ...(await listPartners(testDb.db)).map((p) => p.logo ?? ''),
+      ...(await listDownloads(testDb.db)).map((d) => d.fileUrl),
+      ...(await listNews(testDb.db, { pageSize: 50 })).items.map((n) => n.coverImage ?? ''),
+      ...[
+        ...Object.values(await getSiteConfig(testDb.db)),
+        ...(await testDb.db.select({ cn: news.bodyCn, en: news.bodyEn }).from(news)).flatMap((n) => [n.cn, n.en]),
+      ].flatMap((text) => [...text.matchAll(/\/media\/[\w./-]+/g)].map((match) => match[0])),
+    ].filter((path) => path.startsWith('/media/'))
+    expect(referenced.length).toBeGreaterThan(40)
+    for (const path of referenced) expect(manifest, path).toContain(path)
+  })
+})
+
+describe('exhibitor directory', () => {
+  it('filters by country, pavilion, industry (parents include children) and words', async () => {
+    const all = await listExhibitors(testDb.db, { pageSize: 50 })
+    expect(all.total).toBeGreaterThanOrEqual(40)
+
+    const german = await listExhibitors(testDb.db, { country: 'de', pageSize: 50 })
+    expect(german.total).toBeGreaterThan(0)
+    expect(german.items.every((e) => e.countryCode === 'DE')).toBe(true)
+
+    const pavilion = await listExhibitors(testDb.db, { germanPavilion: true, pageSize: 50 })
+    expect(pavilion.total).toBeGreaterThan(0)
+    expect(pavilion.total).toBeLessThan(german.total + 1)
+    expect(pavilion.items.every((e) => e.germanPavilion && e.booth.startsWith('N5-D'))).toBe(true)
+
+    const tea = await listExhibitors(testDb.db, { industry: 'food-tea-coffee', pageSize: 50 })
+    const food = await listExhibitors(testDb.db, { industry: 'food', pageSize: 50 })
+    expect(tea.items.every((e) => e.industryCodes.includes('food-tea-coffee'))).toBe(true)
+    expect(food.total).toBeGreaterThan(tea.total)
+    expect(food.items.every((e) => e.industryCodes.some((code) => code.startsWith('food-')))).toBe(true)
+
+    const teaWord = await listExhibitors(testDb.db, { q: '茶', pageSize: 50 })
+    expect(teaWord.total).toBeGreaterThan(0)
+    expect(teaWord.items.every((e) => `${e.nameCn}${e.descriptionCn}`.includes('茶'))).toBe(true)
+    expect((await listExhibitors(testDb.db, { q: 'matcha uji' })).total).toBe(1)
+
+    const page2 = await listExhibitors(testDb.db, { page: 2, pageSize: 10 })
+    expect(page2).toMatchObject({ total: all.total, page: 2 })
+    expect(page2.items.map((e) => e.id)).toEqual(all.items.slice(10, 20).map((e) => e.id))
+  })
+
+  it('lists the countries present for the filter', async () => {
+    const countries = await listExhibitorCountries(testDb.db)
+    expect(countries.length).toBeGreaterThanOrEqual(10)
+    expect(countries.find((c) => c.countryCode === 'CN')).toMatchObject({ countryCn: '中国', countryEn: 'China' })
+  })
+})
+
+describe('visitor information and review figures', () => {
+  it('has hotels with room type, travel time and free services', async () => {
+    const hotels = await listHotels(testDb.db)
+    expect(hotels.length).toBeGreaterThanOrEqual(6)
+    for (const hotel of hotels) {
+      expect(hotel.roomTypeCn && hotel.roomTypeEn && hotel.travelTimeEn && hotel.freeServicesCn).toBeTruthy()
+    }
+  })
+
+  it('has every transport mode, three taxi routes and the parking fee', async () => {
+    const routes = await listTransport(testDb.db)
+    expect([...new Set(routes.map((r) => r.mode))]).toEqual(['metro', 'maglev', 'bus', 'driving', 'taxi'])
+    const taxi = await listTransport(testDb.db, 'taxi')
+    expect(taxi.map((r) => r.distanceKm)).toEqual([20, 32, 28])
+    const [driving] = await listTransport(testDb.db, 'driving')
+    expect(driving?.descriptionCn).toContain('每小时8元，每日最高64元')
+  })
+
+  it('has booth types with their minimum areas', async () => {
+    expect((await listBoothTypes(testDb.db)).map((b) => [b.code, b.minAreaSqm])).toEqual([
+      ['standard', 9],
+      ['bare_space', 36],
+    ])
+  })
+
+  it('has the award and review figures', async () => {
+    const awardFigures = Object.fromEntries((await listStatistics(testDb.db, 'award')).map((s) => [s.key, s.value]))
+    expect(awardFigures).toEqual({ 'award.companies': 51, 'award.products': 98, 'award.public_judges': 6320 })
+    const review = await listStatistics(testDb.db, 'review')
+    expect(review.map((s) => s.key)).toEqual(
+      expect.arrayContaining(['review.visitors', 'review.exhibitors', 'review.countries']),
+    )
+    expect((await listAwards(testDb.db, 2025)).every((a) => a.year === 2025)).toBe(true)
+    expect((await listAwards(testDb.db)).length).toBeGreaterThan((await listAwards(testDb.db, 2025)).length)
+  })
+})

@@ -1,0 +1,366 @@
+/**
+ * Database schema (Drizzle, PostgreSQL dialect). The same generated migrations run on PGlite (the
+ * default, embedded store) and on PostgreSQL 15+ (when DATABASE_URL is set), so everything here sticks
+ * to features both support.
+ *
+ * Conventions: TypeScript keys are camelCase, columns snake_case; bilingual fields are pairs
+ * `<name>_cn` / `<name>_en`; closed value sets are text columns with a CHECK constraint (easier to
+ * extend in a migration than PostgreSQL enum types).
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from './booth-rules'
+import {
+  CONFIG_TYPE_PLAIN,
+  LOCALES,
+  NEWS_CATEGORIES,
+  NEWS_STATUSES,
+  PARTNER_KINDS,
+  TESTIMONIAL_KINDS,
+  TRANSPORT_MODES,
+} from './schema-enums'
+
+export * from './schema-enums'
+
+// ---------------------------------------------------------------------------------------------------
+// Column helpers
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+const sortOrder = () => integer('sort_order').notNull().default(0)
+const timestamptz = (column: string) => timestamp(column, { withTimezone: true, mode: 'date' })
+const createdAt = () => timestamptz('created_at').notNull().defaultNow()
+
+const requiredText = (column: string) => text(column).notNull()
+const optionalText = (column: string) => text(column)
+type RequiredText = ReturnType<typeof requiredText>
+type OptionalText = ReturnType<typeof optionalText>
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** `localisedText('freeServices')` gives `freeServicesCn` / `freeServicesEn` on `free_services_cn/_en`. */
+function localisedText<K extends string>(key: K): Record<`${K}Cn` | `${K}En`, RequiredText> {
+  const column = snakeCase(key)
+  return { [`${key}Cn`]: requiredText(`${column}_cn`), [`${key}En`]: requiredText(`${column}_en`) } as Record<
+    `${K}Cn` | `${K}En`,
+    RequiredText
+  >
+}
+
+function optionalLocalisedText<K extends string>(key: K): Record<`${K}Cn` | `${K}En`, OptionalText> {
+  const column = snakeCase(key)
+  return { [`${key}Cn`]: optionalText(`${column}_cn`), [`${key}En`]: optionalText(`${column}_en`) } as Record<
+    `${K}Cn` | `${K}En`,
+    OptionalText
+  >
+}
+
+/** CHECK (column IN (...)). Values are compile-time constants, so inlining them as literals is safe. */
+function oneOf(table: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')
+  return check(`${table}_${column.name}_check`, sql`${column} in (${sql.raw(list)})`)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Site content
+
+export const siteConfig = pgTable('site_config', {
+  code: text('code').primaryKey(),
+  type: integer('type').notNull().default(CONFIG_TYPE_PLAIN),
+  content: text('content'),
+  /** Sanitised HTML (see sanitize.server.ts); used when type <> 1. */
+  contentRich: text('content_rich'),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+})
+
+export const menuItem = pgTable(
+  'menu_item',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItem.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    ...localisedText('title'),
+    outLink: text('out_link'),
+    target: text('target'),
+    sortOrder: sortOrder(),
+  },
+  (t) => [index('menu_item_parent_idx').on(t.parentId, t.sortOrder)],
+)
+
+export const industry = pgTable(
+  'industry',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => industry.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    ...localisedText('name'),
+    sortOrder: sortOrder(),
+  },
+  (t) => [index('industry_parent_idx').on(t.parentId, t.sortOrder)],
+)
+
+/**
+ * Search strategy: `search_text` is a stored generated column (titles, summaries and tag-stripped
+ * bodies of both languages) queried with ILIKE '%term%' per keyword, backed by a pg_trgm GIN index.
+ * Why: Chinese has no word boundaries, so full-text search (to_tsvector) would need a segmenter
+ * extension (zhparser/pg_jieba) that neither PGlite nor stock PostgreSQL ships; substring matching
+ * is what users expect ("有机" must find "有机食品"). pg_trgm is a trusted contrib extension on
+ * PostgreSQL 13+ and ships with PGlite 0.5 (`@electric-sql/pglite/contrib/pg_trgm`, loaded in
+ * pglite.server.ts), so one migration set serves both. The index only accelerates patterns of 3+
+ * characters; shorter ones (two-character Chinese words) fall back to a scan, which the ILIKE
+ * recheck keeps correct and which is cheap at news-archive sizes.
+ */
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    category: text('category', { enum: NEWS_CATEGORIES }).notNull(),
+    ...localisedText('title'),
+    ...localisedText('summary'),
+    /** Sanitised HTML (see sanitize.server.ts). */
+    ...localisedText('body'),
+    coverImage: text('cover_image'),
+    publishedAt: timestamptz('published_at').notNull(),
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`title_cn || ' ' || title_en || ' ' || summary_cn || ' ' || summary_en || ' ' || replace(replace(replace(regexp_replace(body_cn || ' ' || body_en, '<[^>]*>', ' ', 'g'), '&lt;', '<'), '&gt;', '>'), '&amp;', '&')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    oneOf('news', t.category, NEWS_CATEGORIES),
+    oneOf('news', t.status, NEWS_STATUSES),
+    index('news_listing_idx').on(t.status, t.category, t.publishedAt.desc(), t.id.desc()),
+    index('news_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+)
+
+export const photo = pgTable('photo', {
+  id: id(),
+  src: text('src').notNull(),
+  ...localisedText('alt'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  album: text('album').notNull(),
+  sortOrder: sortOrder(),
+})
+
+export const video = pgTable('video', {
+  id: id(),
+  src: text('src').notNull(),
+  poster: text('poster').notNull(),
+  ...localisedText('title'),
+  sortOrder: sortOrder(),
+})
+
+export const partner = pgTable(
+  'partner',
+  {
+    id: id(),
+    kind: text('kind', { enum: PARTNER_KINDS }).notNull(),
+    ...localisedText('name'),
+    url: text('url'),
+    logo: text('logo'),
+    ...optionalLocalisedText('country'),
+    sortOrder: sortOrder(),
+  },
+  (t) => [oneOf('partner', t.kind, PARTNER_KINDS), index('partner_kind_idx').on(t.kind, t.sortOrder)],
+)
+
+export const exhibitor = pgTable('exhibitor', {
+  id: id(),
+  ...localisedText('name'),
+  /** ISO 3166-1 alpha-2, the filter key; the localised names are for display. */
+  countryCode: text('country_code').notNull(),
+  ...localisedText('country'),
+  booth: text('booth').notNull(),
+  /** Leaf codes of `industry`; a filter on a parent code expands to its children in the query. */
+  industryCodes: text('industry_codes').array().notNull().default(sql`'{}'::text[]`),
+  germanPavilion: boolean('german_pavilion').notNull().default(false),
+  website: text('website'),
+  ...localisedText('description'),
+})
+
+export const hotel = pgTable('hotel', {
+  id: id(),
+  ...localisedText('name'),
+  ...localisedText('roomType'),
+  ...localisedText('travelTime'),
+  ...localisedText('freeServices'),
+  /** Fair rate per night in CNY. */
+  price: integer('price').notNull(),
+  url: text('url'),
+  sortOrder: sortOrder(),
+})
+
+export const transportRoute = pgTable(
+  'transport_route',
+  {
+    id: id(),
+    mode: text('mode', { enum: TRANSPORT_MODES }).notNull(),
+    ...localisedText('title'),
+    ...localisedText('description'),
+    distanceKm: numeric('distance_km', { precision: 6, scale: 1, mode: 'number' }),
+    sortOrder: sortOrder(),
+  },
+  (t) => [oneOf('transport_route', t.mode, TRANSPORT_MODES)],
+)
+
+export const award = pgTable('award', {
+  id: id(),
+  year: integer('year').notNull(),
+  ...localisedText('title'),
+  ...localisedText('company'),
+  ...localisedText('product'),
+  ...localisedText('category'),
+})
+
+export const download = pgTable('download', {
+  id: id(),
+  ...localisedText('title'),
+  fileUrl: text('file_url').notNull(),
+  fileType: text('file_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sortOrder: sortOrder(),
+})
+
+export const testimonial = pgTable(
+  'testimonial',
+  {
+    id: id(),
+    kind: text('kind', { enum: TESTIMONIAL_KINDS }).notNull(),
+    name: text('name').notNull(),
+    ...localisedText('company'),
+    ...localisedText('quote'),
+  },
+  (t) => [oneOf('testimonial', t.kind, TESTIMONIAL_KINDS)],
+)
+
+export const statistic = pgTable('statistic', {
+  id: id(),
+  /** Namespaced key, e.g. `review.visitors`, `award.companies`; the prefix is the section. */
+  key: text('key').notNull().unique(),
+  value: numeric('value', { mode: 'number' }).notNull(),
+  ...localisedText('label'),
+  sortOrder: sortOrder(),
+})
+
+export const boothType = pgTable(
+  'booth_type',
+  {
+    code: text('code', { enum: BOOTH_TYPES }).primaryKey(),
+    ...localisedText('name'),
+    ...localisedText('description'),
+    minAreaSqm: integer('min_area_sqm').notNull(),
+    sortOrder: sortOrder(),
+  },
+  (t) => [oneOf('booth_type', t.code, BOOTH_TYPES)],
+)
+
+// ---------------------------------------------------------------------------------------------------
+// Form submissions (personal data under PIPL: keep only what the forms collect)
+
+export const newsletterSubscription = pgTable(
+  'newsletter_subscription',
+  {
+    id: id(),
+    truename: text('truename').notNull(),
+    email: text('email').notNull(),
+    /**
+     * Case-insensitive uniqueness as a generated column rather than an expression index: ON CONFLICT
+     * can then name a plain column, which Drizzle's typed `onConflictDoUpdate` supports.
+     */
+    emailKey: text('email_key').notNull().generatedAlwaysAs(sql`lower(email)`).unique(),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    consentAt: timestamptz('consent_at').notNull(),
+    createdAt: createdAt(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  },
+  (t) => [oneOf('newsletter_subscription', t.lang, LOCALES)],
+)
+
+const minimumAreaRule: SQL = sql.raw(
+  BOOTH_TYPES.map((type) => `(booth_type = '${type}' and area_sqm >= ${BOOTH_MIN_AREA_SQM[type]})`).join(' or '),
+)
+
+export const boothApplication = pgTable(
+  'booth_application',
+  {
+    id: id(),
+    partnershipIntent: text('partnership_intent').notNull(),
+    country: text('country').notNull(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    productType: text('product_type').notNull(),
+    boothType: text('booth_type', { enum: BOOTH_TYPES }).notNull(),
+    areaSqm: integer('area_sqm').notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    consentAt: timestamptz('consent_at').notNull(),
+    createdAt: createdAt(),
+    /** One key per form render; the unique constraint turns a replayed POST into a no-op. */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    oneOf('booth_application', t.boothType, BOOTH_TYPES),
+    oneOf('booth_application', t.lang, LOCALES),
+    check('booth_application_min_area_check', minimumAreaRule),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------------
+// Shared server state (kept in the database so every app process sees the same values)
+
+/** Fixed-window request counters per client and form, for 429 answers. */
+export const rateLimitBucket = pgTable(
+  'rate_limit_bucket',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [index('rate_limit_bucket_window_idx').on(t.windowStart)],
+)
+
+/** Upstream credentials with a lifetime (WeChat access_token, jsapi_ticket): fetched once, shared. */
+export const cachedCredential = pgTable('cached_credential', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+})
+
+// ---------------------------------------------------------------------------------------------------
+// Bookkeeping
+
+/**
+ * Which seed datasets have been applied. Seeding a dataset once (rather than whenever its table is
+ * empty) means content an editor deliberately removed is not resurrected on the next restart, while
+ * a table added by a later migration still receives its seed.
+ */
+export const seedHistory = pgTable('seed_history', {
+  dataset: text('dataset').primaryKey(),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+  details: jsonb('details').$type<{ rows: number }>(),
+})

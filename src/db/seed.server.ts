@@ -1,0 +1,163 @@
+/**
+ * Seeding: each dataset is applied at most once per database, recorded in `seed_history`, and only
+ * into an empty table (content loaded by other means is never mixed with seed rows). Each dataset
+ * goes in its own transaction together with its history row, so a crash mid-seed leaves nothing
+ * half-applied, and concurrent starters cannot both apply it (the history insert conflicts).
+ */
+import { count, eq } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from './connect.server'
+import { newsValues } from './repositories/news.server'
+import { configEntryValues } from './repositories/site-config.server'
+import {
+  award,
+  boothType,
+  download,
+  exhibitor,
+  hotel,
+  industry,
+  menuItem,
+  news,
+  partner,
+  photo,
+  seedHistory,
+  siteConfig,
+  statistic,
+  testimonial,
+  transportRoute,
+  video,
+} from './schema'
+import { exhibitorSeed } from './seed/exhibitors'
+import { photoSeed, videoSeed } from './seed/gallery'
+import { industrySeed } from './seed/industries'
+import { menuSeed } from './seed/menu'
+import { newsSeed } from './seed/news'
+import { toNewsInput } from './seed/news-body'
+import { partnerSeed } from './seed/partners'
+import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
+import { siteConfigSeed } from './seed/site-config'
+import { boothTypeSeed, hotelSeed, transportSeed } from './seed/visitor-info'
+
+interface Dataset {
+  name: string
+  /** The table whose emptiness decides whether the seed may go in. */
+  table: PgTable
+  /** Inserts the rows and returns how many. */
+  apply(db: Db): Promise<number>
+}
+
+export interface SeedReport {
+  applied: string[]
+  skipped: string[]
+}
+
+/** Plain row lists: one multi-row INSERT each. */
+function rows<T extends PgTable>(name: string, table: T, values: T['$inferInsert'][]): Dataset {
+  return {
+    name,
+    table,
+    apply: async (db) => {
+      await db.insert(table).values(values)
+      return values.length
+    },
+  }
+}
+
+/**
+ * Parents before children, one row at a time so each child gets its parent's generated id (a
+ * multi-row RETURNING does not promise row order). Trees here are a few dozen rows.
+ */
+async function insertTree<T extends { children?: readonly T[] | undefined }>(
+  nodes: readonly T[],
+  insertOne: (node: T, parentId: number | null, sortOrder: number) => Promise<number>,
+  parentId: number | null = null,
+): Promise<number> {
+  let inserted = 0
+  for (const [index, node] of nodes.entries()) {
+    const id = await insertOne(node, parentId, index + 1)
+    inserted += 1 + (await insertTree(node.children ?? [], insertOne, id))
+  }
+  return inserted
+}
+
+async function returnedId(result: Promise<{ id: number }[]>): Promise<number> {
+  const [row] = await result
+  if (!row) throw new Error('insert returned no id')
+  return row.id
+}
+
+const datasets: Dataset[] = [
+  rows('site_config', siteConfig, siteConfigSeed.map(configEntryValues)),
+  {
+    name: 'menu_item',
+    table: menuItem,
+    apply: (db) =>
+      insertTree(menuSeed, (item, parentId, sortOrder) =>
+        returnedId(
+          db
+            .insert(menuItem)
+            .values({
+              parentId,
+              path: item.path,
+              titleCn: item.cn,
+              titleEn: item.en,
+              outLink: item.outLink ?? null,
+              target: item.target ?? null,
+              sortOrder,
+            })
+            .returning({ id: menuItem.id }),
+        ),
+      ),
+  },
+  {
+    name: 'industry',
+    table: industry,
+    apply: (db) =>
+      insertTree(industrySeed, (item, parentId, sortOrder) =>
+        returnedId(
+          db
+            .insert(industry)
+            .values({ parentId, code: item.code, nameCn: item.cn, nameEn: item.en, sortOrder })
+            .returning({ id: industry.id }),
+        ),
+      ),
+  },
+  rows('news', news, newsSeed.map(toNewsInput).map(newsValues)),
+  rows('partner', partner, partnerSeed),
+  rows('exhibitor', exhibitor, exhibitorSeed),
+  rows('photo', photo, photoSeed),
+  rows('video', video, videoSeed),
+  rows('hotel', hotel, hotelSeed),
+  rows('transport_route', transportRoute, transportSeed),
+  rows('booth_type', boothType, boothTypeSeed),
+  rows('award', award, awardSeed),
+  rows('download', download, downloadSeed),
+  rows('testimonial', testimonial, testimonialSeed),
+  rows('statistic', statistic, statisticSeed),
+]
+
+export const SEED_DATASETS: readonly string[] = datasets.map((dataset) => dataset.name)
+
+export async function seedDatabase(db: Db): Promise<SeedReport> {
+  const report: SeedReport = { applied: [], skipped: [] }
+  for (const dataset of datasets) {
+    const applied = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedHistory)
+        .values({ dataset: dataset.name })
+        .onConflictDoNothing()
+        .returning({ dataset: seedHistory.dataset })
+      if (claimed.length === 0) return false
+      const [existing] = await tx.select({ rows: count() }).from(dataset.table)
+      // Content that arrived another way stays untouched; the claim still records the decision.
+      const inserted = (existing?.rows ?? 0) > 0 ? 0 : await dataset.apply(tx)
+      await tx
+        .update(seedHistory)
+        .set({ details: { rows: inserted } })
+        .where(eq(seedHistory.dataset, dataset.name))
+      return inserted > 0
+    })
+    ;(applied ? report.applied : report.skipped).push(dataset.name)
+  }
+  return report
+}

@@ -1,0 +1,14 @@
+import type * as v from 'valibot'
+import type { ExhibitorQuery } from '~/contracts/queries'
+import type { Db } from '~/db/client.server'
+import { type Locale, pickLocaleList } from '~/db/localise'
+import { listExhibitorCountries, listExhibitors } from '~/db/repositories/exhibitors.server'
+
+export async function exhibitorPage(db: Db, locale: Locale, query: v.InferOutput<typeof ExhibitorQuery>) {
+  const page = await listExhibitors(db, query)
+  return { ...page, items: pickLocaleList(page.items, locale) }
+}
+
+export async function exhibitorCountries(db: Db, locale: Locale) {
+  return pickLocaleList(await listExhibitorCountries(db), locale)
+}

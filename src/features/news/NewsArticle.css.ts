@@ -1,0 +1,17 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '~/ui/theme.css'
+
+export const article = style({ paddingBlock: vars.space.section, maxWidth: '860px' })
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBlock: vars.space.md })
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandDark })
+export const body = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body })
+globalStyle(`${body} img`, { borderRadius: vars.radius.md })
+globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.xl, marginBottom: vars.space.md })
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { apiHandler } from '~/api/handler.server'
+import { getDb } from '~/db/client.server'
+import { exhibitorCountries } from '~/features/content/exhibitors.server'
+
+export const Route = createFileRoute('/api/exhibitors/countries')({
+  server: {
+    handlers: {
+      GET: apiHandler(async ({ locale }) => ({
+        data: { list: await exhibitorCountries(await getDb(), locale) },
+        cacheSeconds: 300,
+      })),
+    },
+  },
+})

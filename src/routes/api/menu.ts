@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { apiHandler } from '~/api/handler.server'
+import { getDb } from '~/db/client.server'
+import { menu } from '~/features/content/site.server'
+
+export const Route = createFileRoute('/api/menu')({
+  server: {
+    handlers: {
+      GET: apiHandler(async ({ locale }) => ({ data: { list: await menu(await getDb(), locale) }, cacheSeconds: 60 })),
+    },
+  },
+})

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sql } from 'drizzle-orm'
+import { apiHandler } from '~/api/handler.server'
+import { getDb } from '~/db/client.server'
+
+/** Readiness: the database answers (a proxy stops sending traffic to a node that is not ready). */
+export const Route = createFileRoute('/api/ready')({
+  server: {
+    handlers: {
+      GET: apiHandler(async () => {
+        const db = await getDb()
+        await db.execute(sql`select 1`)
+        return { data: { status: 'ready' } }
+      }),
+    },
+  },
+})
