@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { NotFoundPage } from '~/features/errors'
 import { SiteLayout } from '~/features/layout'
+import { ShellStoreProvider, shellQuery } from '~/features/shell'
 import { PREFIXED_LOCALE } from '~/i18n/locales'
 
 type LocaleParams = { locale?: typeof PREFIXED_LOCALE }
@@ -14,10 +15,13 @@ export const Route = createFileRoute('/{-$locale}')({
     },
     stringify: (params: LocaleParams) => ({ locale: params.locale }),
   },
+  loader: ({ context }) => context.queryClient.ensureQueryData(shellQuery(context.locale)),
   notFoundComponent: NotFoundPage,
   component: () => (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <ShellStoreProvider>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </ShellStoreProvider>
   ),
 })

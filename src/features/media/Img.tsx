@@ -1,0 +1,35 @@
+import { type ImgHTMLAttributes, useCallback, useState } from 'react'
+import { useConfig } from '~/features/shell'
+import { DEFAULT_IMAGE_CLASS, mediaUrl, PLACEHOLDER_IMAGE } from './media-url'
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  src: string
+  alt: string
+  /** Intrinsic size, always given so late images never shift the layout. */
+  width: number
+  height: number
+}
+
+/**
+ * Every content image: resolved against the configured media host, lazy and async-decoded unless
+ * told otherwise, and replaced by the default placeholder (with the default class) when it fails.
+ */
+export function Img({ src, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
+  const base = useConfig('media_base_url')
+  const [failed, setFailed] = useState(false)
+  // An image that failed before hydration never fires onError again; check it once on mount.
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
+  }, [])
+  return (
+    <img
+      ref={ref}
+      {...rest}
+      src={failed ? PLACEHOLDER_IMAGE : mediaUrl(src, base)}
+      className={[className, failed ? DEFAULT_IMAGE_CLASS : undefined].filter(Boolean).join(' ') || undefined}
+      loading={loading}
+      decoding={decoding}
+      onError={() => setFailed(true)}
+    />
+  )
+}

@@ -1,0 +1,10 @@
+/** Spec section 7: an image path that is not an absolute URL loads from the media host. */
+export function mediaUrl(src: string, base: string): string {
+  if (!src || /^(https?:|data:|blob:)/i.test(src) || src.startsWith('//')) return src
+  if (!base) return src
+  return base.replace(/\/+$/, '') + (src.startsWith('/') ? src : `/${src}`)
+}
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
+/** Added to an image that failed to load and now shows the placeholder (spec section 4). */
+export const DEFAULT_IMAGE_CLASS = 'img-default'
