@@ -72,3 +72,5 @@ export const boothTypes = style({
 })
 
 export const minArea = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brand })
+
+export const submitFont = style({ font: 'inherit', fontWeight: 600 })

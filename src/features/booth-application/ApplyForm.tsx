@@ -373,7 +373,7 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
       <div className={css.submitRow}>
         <button
           type="submit"
-          className={buttonPrimary}
+          className={`${buttonPrimary} ${css.submitFont}`}
           disabled={status.kind === 'submitting'}
           aria-busy={status.kind === 'submitting'}
         >

@@ -123,7 +123,7 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
               <input type="checkbox" name="germanPavilion" value="1" defaultChecked={clean.germanPavilion === '1'} />
               {i18n._(text.german)}
             </label>
-            <button type="submit" className={buttonPrimary}>
+            <button type="submit" className={buttonPrimary} style={{ font: 'inherit', fontWeight: 600 }}>
               {i18n._(text.apply)}
             </button>
           </form>
