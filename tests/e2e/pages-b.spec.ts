@@ -141,19 +141,16 @@ for (const locale of LOCALES) {
 
 /** Like `test`, but the faked 503 below is expected: the browser logs its status as a console error. */
 const outageTest = test.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (msg) => {
-        const text = msg.text()
-        if ((msg.type() === 'error' && !/status of 503/.test(text)) || /hydrat/i.test(text)) errors.push(text)
-      })
-      page.on('pageerror', (err) => errors.push(err.message))
-      await use(errors)
-      expect(errors, 'console errors or hydration warnings').toEqual([])
-    },
-    { auto: true },
-  ],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      const text = msg.text()
+      if ((msg.type() === 'error' && !/status of 503/.test(text)) || /hydrat/i.test(text)) errors.push(text)
+    })
+    page.on('pageerror', (err) => errors.push(err.message))
+    await use(errors)
+    expect(errors, 'console errors or hydration warnings').toEqual([])
+  },
 })
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -173,38 +170,42 @@ async function fillValid(page: Page, locale: Locale) {
     .check()
 }
 
-outageTest('a real application is stored (code 200) and a 503 keeps what was typed', async ({ page }) => {
-  await page.goto('/en/become-an-exhibitor')
-  await hydrated(page)
-  await fillValid(page, 'en')
-  await page.getByRole('radio').first().check()
-  await page.getByLabel('Booth area (sqm)').fill('18')
+outageTest(
+  'a real application is stored (code 200) and a 503 keeps what was typed',
+  async ({ page, consoleErrors }) => {
+    void consoleErrors // requested, so the outage-aware console check runs
+    await page.goto('/en/become-an-exhibitor')
+    await hydrated(page)
+    await fillValid(page, 'en')
+    await page.getByRole('radio').first().check()
+    await page.getByLabel('Booth area (sqm)').fill('18')
 
-  // the server is down: the message is shown and nothing typed is lost
-  await page.route('**/api/boothApplication', (route) =>
-    route.fulfill({
-      status: 503,
-      headers: { 'content-type': 'application/json', 'retry-after': '5' },
-      body: JSON.stringify({ code: 503, msg: 'The service is temporarily unavailable.', data: null }),
-    }),
-  )
-  await page.getByRole('button', { name: 'Submit application' }).click()
-  await expect(page.getByTestId('apply-error')).toHaveText('The service is temporarily unavailable.')
-  await expect(page.getByLabel('Company name')).toHaveValue('Bio Test GmbH')
-  await expect(page.getByLabel('Booth area (sqm)')).toHaveValue('18')
-  await expect(page.getByRole('checkbox')).toBeChecked()
+    // the server is down: the message is shown and nothing typed is lost
+    await page.route('**/api/boothApplication', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+        body: JSON.stringify({ code: 503, msg: 'The service is temporarily unavailable.', data: null }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expect(page.getByTestId('apply-error')).toHaveText('The service is temporarily unavailable.')
+    await expect(page.getByLabel('Company name')).toHaveValue('Bio Test GmbH')
+    await expect(page.getByLabel('Booth area (sqm)')).toHaveValue('18')
+    await expect(page.getByRole('checkbox')).toBeChecked()
 
-  // back up: the same form is sent for real, with its idempotency key and language
-  await page.unroute('**/api/boothApplication')
-  const answer = page.waitForResponse('**/api/boothApplication')
-  await page.getByRole('button', { name: 'Submit application' }).click()
-  const response = await answer
-  expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
-  expect(response.request().headers().lang).toBe('en')
-  expect((await response.json()).code).toBe(200)
-  await expect(page.getByTestId('apply-success')).toContainText(t('en', 'Submission Successful'))
-  await expect(page.getByLabel('Company name')).toHaveValue('')
-})
+    // back up: the same form is sent for real, with its idempotency key and language
+    await page.unroute('**/api/boothApplication')
+    const answer = page.waitForResponse('**/api/boothApplication')
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    const response = await answer
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
+    expect(response.request().headers().lang).toBe('en')
+    expect((await response.json()).code).toBe(200)
+    await expect(page.getByTestId('apply-success')).toContainText(t('en', 'Submission Successful'))
+    await expect(page.getByLabel('Company name')).toHaveValue('')
+  },
+)
 
 test('the directory filters by country and German Pavilion, pages, and the URL is shareable', async ({ page }) => {
   await page.goto('/en/directories')
