@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
       await page.goto(url(locale, '/selection-activity'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Organic Product Awards'))
       for (const figure of ['51', '98', '6,320'])
-        await expect(page.locator('main, body').getByText(figure).first()).toBeVisible()
+        await expect(page.getByText(figure, { exact: true }).first()).toBeVisible()
       const awards = await apiList<{ product: string }>(page, '/api/awards', locale)
       await expect(page.getByTestId('award-table').locator('tbody tr')).toHaveCount(awards.length)
 
@@ -74,7 +74,7 @@ for (const locale of LOCALES) {
       for (const item of testimonials)
         await expect(page.getByTestId(`testimonials-${item.kind}`).getByText(item.quote)).toBeVisible()
       const stats = await apiList<{ label: string }>(page, '/api/statistics?section=review', locale)
-      for (const stat of stats) await expect(page.getByText(stat.label)).toBeVisible()
+      for (const stat of stats) await expect(page.getByText(stat.label, { exact: true })).toBeVisible()
 
       await page.goto(url(locale, '/contact'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Contact Us'))
