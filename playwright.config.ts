@@ -26,6 +26,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: `${process.env.TEST_DATA_DIR ?? '.e2e-data'}/e2e`,
+      RATE_LIMIT_FORMS: '1000/60',
     },
   },
   use: {

@@ -9,11 +9,14 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiResourceRouteImport } from './routes/api/$resource'
 import { Route as ApiAddNewsSubscribeRouteImport } from './routes/api/addNewsSubscribe'
 import { Route as ApiBoothApplicationRouteImport } from './routes/api/boothApplication'
+import { Route as ApiCalendarDoticsRouteImport } from './routes/api/calendar[.]ics'
 import { Route as ApiConfigRouteImport } from './routes/api/config'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLocaleRouteImport } from './routes/api/locale'
@@ -53,6 +56,16 @@ import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/sha
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -77,6 +90,11 @@ const ApiAddNewsSubscribeRoute = ApiAddNewsSubscribeRouteImport.update({
 const ApiBoothApplicationRoute = ApiBoothApplicationRouteImport.update({
   id: '/api/boothApplication',
   path: '/api/boothApplication',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCalendarDoticsRoute = ApiCalendarDoticsRouteImport.update({
+  id: '/api/calendar.ics',
+  path: '/api/calendar.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiConfigRoute = ApiConfigRouteImport.update({
@@ -296,10 +314,13 @@ const Char123LocaleChar125NewsIdRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
   '/api/boothApplication': typeof ApiBoothApplicationRoute
+  '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
@@ -340,10 +361,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
   '/api/boothApplication': typeof ApiBoothApplicationRoute
+  '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
@@ -386,10 +410,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
   '/api/boothApplication': typeof ApiBoothApplicationRoute
+  '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
@@ -433,10 +460,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
     | '/api/boothApplication'
+    | '/api/calendar.ics'
     | '/api/config'
     | '/api/health'
     | '/api/locale'
@@ -477,10 +507,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
     | '/api/boothApplication'
+    | '/api/calendar.ics'
     | '/api/config'
     | '/api/health'
     | '/api/locale'
@@ -522,10 +555,13 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
     | '/api/boothApplication'
+    | '/api/calendar.ics'
     | '/api/config'
     | '/api/health'
     | '/api/locale'
@@ -568,10 +604,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiResourceRoute: typeof ApiResourceRoute
   ApiAddNewsSubscribeRoute: typeof ApiAddNewsSubscribeRoute
   ApiBoothApplicationRoute: typeof ApiBoothApplicationRoute
+  ApiCalendarDoticsRoute: typeof ApiCalendarDoticsRoute
   ApiConfigRoute: typeof ApiConfigRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLocaleRoute: typeof ApiLocaleRoute
@@ -589,6 +628,20 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
@@ -622,6 +675,13 @@ declare module '@tanstack/react-router' {
       path: '/api/boothApplication'
       fullPath: '/api/boothApplication'
       preLoaderRoute: typeof ApiBoothApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/calendar.ics': {
+      id: '/api/calendar.ics'
+      path: '/api/calendar.ics'
+      fullPath: '/api/calendar.ics'
+      preLoaderRoute: typeof ApiCalendarDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/config': {
@@ -966,10 +1026,13 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiResourceRoute: ApiResourceRoute,
   ApiAddNewsSubscribeRoute: ApiAddNewsSubscribeRoute,
   ApiBoothApplicationRoute: ApiBoothApplicationRoute,
+  ApiCalendarDoticsRoute: ApiCalendarDoticsRoute,
   ApiConfigRoute: ApiConfigRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLocaleRoute: ApiLocaleRoute,

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { DownloadsPage, downloadsQuery } from '~/features/downloads'
+import { SECTIONS } from '~/features/sections'
+import { downloadDescription } from '~/seo/descriptions'
+import { seo } from '~/seo/seo'
 
-export const Route = createFileRoute('/{-$locale}/download')(sectionRoute('download'))
+export const Route = createFileRoute('/{-$locale}/download')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(downloadsQuery(context.locale)),
+  head: ({ match }) =>
+    seo(match.context, {
+      path: SECTIONS.download.path,
+      title: SECTIONS.download.title,
+      description: downloadDescription,
+    }),
+  component: DownloadsPage,
+})

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { ReviewPage, reviewQuery } from '~/features/review'
+import { SECTIONS } from '~/features/sections'
+import { reviewDescription } from '~/seo/descriptions'
+import { seo } from '~/seo/seo'
 
-export const Route = createFileRoute('/{-$locale}/review')(sectionRoute('review'))
+export const Route = createFileRoute('/{-$locale}/review')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(reviewQuery(context.locale)),
+  head: ({ match }) =>
+    seo(match.context, {
+      path: SECTIONS.review.path,
+      title: SECTIONS.review.title,
+      description: reviewDescription,
+    }),
+  component: ReviewPage,
+})

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { AwardsPage, awardsQuery } from '~/features/awards'
+import { SECTIONS } from '~/features/sections'
+import { awardsDescription } from '~/seo/descriptions'
+import { seo } from '~/seo/seo'
 
-export const Route = createFileRoute('/{-$locale}/selection-activity')(sectionRoute('selection-activity'))
+export const Route = createFileRoute('/{-$locale}/selection-activity')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(awardsQuery(context.locale)),
+  head: ({ match }) =>
+    seo(match.context, {
+      path: SECTIONS['selection-activity'].path,
+      title: SECTIONS['selection-activity'].title,
+      description: awardsDescription,
+    }),
+  component: AwardsPage,
+})

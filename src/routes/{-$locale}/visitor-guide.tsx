@@ -1,4 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { SECTIONS } from '~/features/sections'
+import { shellQuery } from '~/features/shell'
+import { VisitorGuidePage, visitorGuideQuery } from '~/features/visitor-guide'
+import { visitorGuideDescription } from '~/seo/descriptions'
+import { jsonLd } from '~/seo/json-ld'
+import { seo } from '~/seo/seo'
+import { exhibitionEventLd } from '~/seo/structured-data'
 
-export const Route = createFileRoute('/{-$locale}/visitor-guide')(sectionRoute('visitor-guide'))
+export const Route = createFileRoute('/{-$locale}/visitor-guide')({
+  loader: async ({ context }) => {
+    const [shell] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.locale)),
+      context.queryClient.ensureQueryData(visitorGuideQuery(context.locale)),
+    ])
+    return { event: exhibitionEventLd(context, shell.config) }
+  },
+  head: ({ match, loaderData }) => ({
+    ...seo(match.context, {
+      path: SECTIONS['visitor-guide'].path,
+      title: SECTIONS['visitor-guide'].title,
+      description: visitorGuideDescription,
+    }),
+    scripts: loaderData ? [jsonLd(loaderData.event)] : [],
+  }),
+  component: VisitorGuidePage,
+})

@@ -1,0 +1,2 @@
+export { AwardsPage } from './AwardsPage'
+export { awardsQuery } from './awards.queries'

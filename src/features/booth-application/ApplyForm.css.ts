@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '~/ui/breakpoints'
+import { vars } from '~/ui/theme.css'
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
+})
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+})
+
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 })
+export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } })
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
+export const required = style({ color: vars.color.danger, marginInlineStart: 2 })
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fff7f6' },
+  },
+})
+
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0, fontWeight: 600 })
+
+export const consent = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+})
+
+export const consentRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
+export const checkbox = style({ width: 20, height: 20, marginTop: 3, flex: 'none', accentColor: vars.color.brand })
+
+export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' })
+
+export const status = style({ borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, fontWeight: 600 })
+export const statusOk = style([status, { background: vars.color.brandLight, color: vars.color.success }])
+export const statusError = style([status, { background: '#fdecea', color: vars.color.danger }])
+
+export const submitRow = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' })
+
+export const boothTypes = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+})
+
+export const minArea = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brand })
+
+export const submitFont = style({ font: 'inherit', fontWeight: 600 })

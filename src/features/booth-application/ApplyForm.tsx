@@ -1,0 +1,399 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { boothApplicationSchema, PARTNERSHIP_INTENTS, type PartnershipIntent } from '~/contracts/booth-application'
+import { fieldErrorsOf } from '~/contracts/fields'
+import { formMessages } from '~/contracts/messages'
+import { BOOTH_MIN_AREA_SQM, type BoothType, isBoothAreaAllowed } from '~/db/booth-rules'
+import { localeOf, msgWith } from '~/features/page-blocks'
+import { useShellData } from '~/features/shell'
+import { buttonPrimary } from '~/ui/primitives.css'
+import * as css from './ApplyForm.css'
+import type { BoothTypeDto } from './booth-application.types'
+
+const text = {
+  partnershipIntent: msg`Intended exhibition partnership`,
+  country: msg`Exhibiting country`,
+  companyName: msg`Company name`,
+  contactName: msg`Contact name`,
+  phone: msg`Phone`,
+  email: msg`Email`,
+  productType: msg`Product type`,
+  productTypeHint: msg`For example: organic tea, dairy, baby food, natural cosmetics`,
+  boothType: msg`Booth type`,
+  areaSqm: msg`Booth area (sqm)`,
+  areaHint: msg`At least {min} sqm for this booth type`,
+  choose: msg`Please choose`,
+  consent: msg`I have read the privacy notice and agree that my details are used to handle this application.`,
+  privacyTitle: msg`Privacy notice`,
+  required: msg`required`,
+  submit: msg`Submit application`,
+  submitting: msg`Submitting…`,
+  fixErrors: msg`Please correct the highlighted fields.`,
+  success: msg`Thank you! Your application has been received; our team will contact you within two working days.`,
+  failed: msg`Your application could not be sent. Please check your connection and try again; your entries are kept.`,
+  honeypot: msg`Leave this field empty`,
+  minimumShort: msg`from {min} sqm`,
+}
+
+export const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = {
+  exhibitor: msg`Exhibitor (own booth)`,
+  german_pavilion: msg`Exhibitor in the German Pavilion`,
+  country_pavilion: msg`Country or regional pavilion`,
+  sponsor: msg`Sponsorship and events`,
+}
+
+type FieldName =
+  | 'partnershipIntent'
+  | 'country'
+  | 'companyName'
+  | 'contactName'
+  | 'phone'
+  | 'email'
+  | 'productType'
+  | 'boothType'
+  | 'areaSqm'
+  | 'consent'
+
+type Values = Record<Exclude<FieldName, 'consent'>, string> & { consent: boolean; website: string }
+
+const EMPTY: Values = {
+  partnershipIntent: '',
+  country: '',
+  companyName: '',
+  contactName: '',
+  phone: '',
+  email: '',
+  productType: '',
+  boothType: '',
+  areaSqm: '',
+  consent: false,
+  website: '',
+}
+
+const FIELD_ORDER: FieldName[] = [
+  'partnershipIntent',
+  'country',
+  'companyName',
+  'contactName',
+  'phone',
+  'email',
+  'productType',
+  'boothType',
+  'areaSqm',
+  'consent',
+]
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string }
+
+/** A fresh key per form render; a retry after a failure reuses it, so the server never stores twice. */
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+
+/**
+ * The booth application (POST /api/boothApplication). Checked in the browser with the same valibot
+ * contract the server uses, every message beside its field; the server's field errors, rate limit
+ * and outage messages are shown the same way, and nothing typed is lost when sending fails.
+ */
+export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] }) {
+  const { i18n } = useLingui()
+  const locale = localeOf(i18n.locale)
+  const { config } = useShellData()
+  const uid = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const keyRef = useRef<string | null>(null)
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [touched, setTouched] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const t = (m: MessageDescriptor) => i18n._(m)
+
+  function validate(next: Values): Record<string, string> {
+    const result = v.safeParse(boothApplicationSchema(t), next, { abortEarly: false })
+    const found = result.success ? {} : fieldErrorsOf(result.issues)
+    // The contract checks the area minimum once the other fields are valid; show it right away too.
+    const area = Number(next.areaSqm)
+    if (
+      !found.areaSqm &&
+      (next.boothType === 'standard' || next.boothType === 'bare_space') &&
+      /^\d+$/.test(next.areaSqm.trim())
+    ) {
+      if (!isBoothAreaAllowed(next.boothType, area))
+        found.areaSqm = t(
+          next.boothType === 'bare_space' ? formMessages.areaBareSpaceMinimum : formMessages.areaStandardMinimum,
+        )
+    }
+    return found
+  }
+
+  function update<K extends keyof Values>(name: K, value: Values[K]) {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    if (touched) setErrors(validate(next))
+    if (status.kind === 'success') setStatus({ kind: 'idle' })
+  }
+
+  function focusFirst(found: Record<string, string>) {
+    const first = FIELD_ORDER.find((name) => found[name])
+    if (!first) return
+    const el = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+    el?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status.kind === 'submitting') return
+    setTouched(true)
+    const found = validate(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'error', message: t(text.fixErrors) })
+      focusFirst(found)
+      return
+    }
+    keyRef.current ??= newKey()
+    setStatus({ kind: 'submitting' })
+    try {
+      const response = await fetch('/api/boothApplication', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', lang: locale, 'Idempotency-Key': keyRef.current },
+        body: JSON.stringify({ ...values, areaSqm: values.areaSqm.trim() }),
+      })
+      const body = (await response.json().catch(() => null)) as {
+        code?: number
+        msg?: string
+        data?: { errors?: Record<string, string> } | null
+      } | null
+      if (response.ok && body?.code === 200) {
+        setStatus({ kind: 'success', message: `${body.msg ?? ''} ${t(text.success)}`.trim() })
+        setValues(EMPTY)
+        setErrors({})
+        setTouched(false)
+        keyRef.current = null
+        return
+      }
+      const serverErrors = body?.data?.errors
+      if (serverErrors && Object.keys(serverErrors).length > 0) {
+        const mapped = Object.fromEntries(Object.entries(serverErrors).filter((e): e is [string, string] => !!e[1]))
+        setErrors(mapped)
+        focusFirst(mapped)
+      }
+      setStatus({ kind: 'error', message: body?.msg || t(text.failed) })
+    } catch {
+      setStatus({ kind: 'error', message: t(text.failed) })
+    }
+  }
+
+  const id = (name: string) => `${uid}-${name}`
+  const describedBy = (name: FieldName, hint?: boolean) =>
+    [hint ? id(`${name}-hint`) : null, errors[name] ? id(`${name}-error`) : null].filter(Boolean).join(' ') || undefined
+  const ErrorText = ({ name }: { name: FieldName }) =>
+    errors[name] ? (
+      <p id={id(`${name}-error`)} className={css.error} data-error-for={name}>
+        {errors[name]}
+      </p>
+    ) : null
+  const Label = ({ name, label }: { name: FieldName; label: MessageDescriptor }) => (
+    <label htmlFor={id(name)} className={css.label}>
+      {t(label)}
+      <span className={css.required} aria-hidden="true">
+        *
+      </span>
+    </label>
+  )
+  const textField = (
+    name: FieldName,
+    label: MessageDescriptor,
+    type: string,
+    autoComplete: string,
+    hint?: MessageDescriptor,
+  ) => (
+    <div className={css.field}>
+      <Label name={name} label={label} />
+      <input
+        id={id(name)}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className={css.input}
+        value={values[name as keyof Values] as string}
+        onChange={(e) => update(name as Exclude<FieldName, 'consent'>, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-required="true"
+        aria-describedby={describedBy(name, !!hint)}
+      />
+      {hint ? (
+        <p id={id(`${name}-hint`)} className={css.hint}>
+          {t(hint)}
+        </p>
+      ) : null}
+      <ErrorText name={name} />
+    </div>
+  )
+
+  const selectedType = (
+    values.boothType === 'standard' || values.boothType === 'bare_space' ? values.boothType : undefined
+  ) as BoothType | undefined
+  const minArea = selectedType ? BOOTH_MIN_AREA_SQM[selectedType] : BOOTH_MIN_AREA_SQM.standard
+
+  return (
+    <form
+      ref={formRef}
+      className={css.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="apply-title"
+      data-testid="apply-form"
+    >
+      <div className={css.fields}>
+        <div className={`${css.field} ${css.wide}`}>
+          <Label name="partnershipIntent" label={text.partnershipIntent} />
+          <select
+            id={id('partnershipIntent')}
+            name="partnershipIntent"
+            className={css.input}
+            value={values.partnershipIntent}
+            onChange={(e) => update('partnershipIntent', e.target.value)}
+            aria-invalid={errors.partnershipIntent ? true : undefined}
+            aria-required="true"
+            aria-describedby={describedBy('partnershipIntent')}
+          >
+            <option value="">{t(text.choose)}</option>
+            {PARTNERSHIP_INTENTS.map((intent) => (
+              <option key={intent} value={intent}>
+                {t(PARTNERSHIP_LABELS[intent])}
+              </option>
+            ))}
+          </select>
+          <ErrorText name="partnershipIntent" />
+        </div>
+        {textField('country', text.country, 'text', 'country-name')}
+        {textField('companyName', text.companyName, 'text', 'organization')}
+        {textField('contactName', text.contactName, 'text', 'name')}
+        {textField('phone', text.phone, 'tel', 'tel')}
+        {textField('email', text.email, 'email', 'email')}
+        {textField('productType', text.productType, 'text', 'off', text.productTypeHint)}
+
+        <fieldset
+          className={css.field}
+          aria-describedby={describedBy('boothType')}
+          style={{ border: 0, padding: 0, margin: 0 }}
+        >
+          <legend className={css.label}>
+            {t(text.boothType)}
+            <span className={css.required} aria-hidden="true">
+              *
+            </span>
+          </legend>
+          {boothTypes.map((type, index) => (
+            <label key={type.code} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: 32 }}>
+              <input
+                type="radio"
+                name="boothType"
+                id={index === 0 ? id('boothType') : undefined}
+                value={type.code}
+                checked={values.boothType === type.code}
+                onChange={() => update('boothType', type.code)}
+                aria-invalid={errors.boothType ? true : undefined}
+              />
+              {type.name} ({msgWith(i18n, text.minimumShort, { min: type.minAreaSqm })})
+            </label>
+          ))}
+          <ErrorText name="boothType" />
+        </fieldset>
+
+        <div className={css.field}>
+          <Label name="areaSqm" label={text.areaSqm} />
+          <input
+            id={id('areaSqm')}
+            name="areaSqm"
+            type="number"
+            inputMode="numeric"
+            min={minArea}
+            step={1}
+            className={css.input}
+            value={values.areaSqm}
+            onChange={(e) => update('areaSqm', e.target.value)}
+            aria-invalid={errors.areaSqm ? true : undefined}
+            aria-required="true"
+            aria-describedby={describedBy('areaSqm', true)}
+          />
+          <p id={id('areaSqm-hint')} className={css.hint}>
+            {msgWith(i18n, text.areaHint, { min: minArea })}
+          </p>
+          <ErrorText name="areaSqm" />
+        </div>
+      </div>
+
+      <div className={css.honeypot} aria-hidden="true">
+        <label htmlFor={id('website')}>{t(text.honeypot)}</label>
+        <input
+          id={id('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => update('website', e.target.value)}
+        />
+      </div>
+
+      <div className={css.consent}>
+        <strong>{t(text.privacyTitle)}</strong>
+        <div
+          data-testid="privacy-notice"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: configuration HTML is sanitised on write
+          dangerouslySetInnerHTML={{ __html: config[`privacy_notice_${locale}`] ?? '' }}
+        />
+        <div className={css.consentRow}>
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            className={css.checkbox}
+            checked={values.consent}
+            onChange={(e) => update('consent', e.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+          />
+          <label htmlFor={id('consent')}>{t(text.consent)}</label>
+        </div>
+        <ErrorText name="consent" />
+      </div>
+
+      <div className={css.submitRow}>
+        <button
+          type="submit"
+          className={`${buttonPrimary} ${css.submitFont}`}
+          disabled={status.kind === 'submitting'}
+          aria-busy={status.kind === 'submitting'}
+        >
+          {t(status.kind === 'submitting' ? text.submitting : text.submit)}
+        </button>
+      </div>
+      <div aria-live="polite" role="status">
+        {status.kind === 'success' ? (
+          <p className={css.statusOk} data-testid="apply-success">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {status.kind === 'error' ? (
+          <p className={css.statusError} data-testid="apply-error">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

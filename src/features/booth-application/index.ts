@@ -1,0 +1,2 @@
+export { BecomeExhibitorPage } from './BecomeExhibitorPage'
+export { boothTypesQuery } from './booth-application.queries'

@@ -1,0 +1,1 @@
+export { calendarHref } from './calendar-href'

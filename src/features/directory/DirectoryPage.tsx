@@ -1,0 +1,205 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { blocks, localeOf, msgWith } from '~/features/page-blocks'
+import { SectionPage } from '~/features/sections'
+import { buttonPrimary } from '~/ui/primitives.css'
+import * as css from './DirectoryPage.css'
+import { directoryQueries } from './directory.queries'
+import { cleanSearch, DIRECTORY_PAGE_SIZE, type DirectorySearchParams } from './directory.shared'
+
+const text = {
+  intro: msg`Find exhibitors by name, product category, country or the German Pavilion, and share the address of any search.`,
+  search: msg`Exhibitor name or keyword`,
+  industry: msg`Product category`,
+  country: msg`Country or region`,
+  all: msg`All`,
+  german: msg`German Pavilion only`,
+  apply: msg`Search`,
+  reset: msg`Clear filters`,
+  found: msg`{count, plural, one {# exhibitor found} other {# exhibitors found}}`,
+  none: msg`No exhibitor matches these filters. Try fewer words or another category.`,
+  booth: msg`Booth {booth}`,
+  germanPavilion: msg`German Pavilion`,
+  website: msg`Website`,
+  pages: msg`Result pages`,
+  previous: msg`Previous`,
+  next: msg`Next`,
+  pageN: msg`Page {n}`,
+  results: msg`Exhibitors`,
+}
+
+export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
+  const { i18n } = useLingui()
+  const locale = localeOf(i18n.locale)
+  const navigate = useNavigate()
+  const { data: filters } = useSuspenseQuery(directoryQueries.filters(locale))
+  const { data: result } = useQuery(directoryQueries.page(locale, search))
+  const clean = cleanSearch(search)
+  const industryName = new Map<string, string>()
+  for (const parent of filters.industries) {
+    industryName.set(parent.code, parent.name)
+    for (const child of parent.children) industryName.set(child.code, child.name)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const next: DirectorySearchParams = cleanSearch({
+      q: String(form.get('q') ?? ''),
+      industry: String(form.get('industry') ?? ''),
+      country: String(form.get('country') ?? ''),
+      germanPavilion: form.get('germanPavilion') === '1' ? '1' : undefined,
+    })
+    void navigate({ to: '.', search: next as never })
+  }
+
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / DIRECTORY_PAGE_SIZE)) : 1
+  const current = result?.page ?? 1
+  const pageSearch = (page: number) => ({ ...clean, page: page > 1 ? String(page) : undefined })
+
+  return (
+    <SectionPage id="directories">
+      <div className={blocks.stack}>
+        <p className={blocks.lead}>{i18n._(text.intro)}</p>
+        <search>
+          {/* key: a shared URL or the back button re-renders the uncontrolled fields with the URL's values */}
+          <form
+            method="get"
+            className={css.filters}
+            onSubmit={onSubmit}
+            key={JSON.stringify(clean)}
+            data-testid="directory-filters"
+          >
+            <div className={css.field}>
+              <label className={css.label} htmlFor="dir-q">
+                {i18n._(text.search)}
+              </label>
+              <input
+                id="dir-q"
+                name="q"
+                type="search"
+                maxLength={100}
+                defaultValue={clean.q ?? ''}
+                className={css.input}
+              />
+            </div>
+            <div className={css.field}>
+              <label className={css.label} htmlFor="dir-industry">
+                {i18n._(text.industry)}
+              </label>
+              <select id="dir-industry" name="industry" defaultValue={clean.industry ?? ''} className={css.input}>
+                <option value="">{i18n._(text.all)}</option>
+                {filters.industries.map((parent) => (
+                  <optgroup key={parent.code} label={parent.name}>
+                    <option value={parent.code}>
+                      {parent.name} · {i18n._(text.all)}
+                    </option>
+                    {parent.children.map((child) => (
+                      <option key={child.code} value={child.code}>
+                        {child.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div className={css.field}>
+              <label className={css.label} htmlFor="dir-country">
+                {i18n._(text.country)}
+              </label>
+              <select id="dir-country" name="country" defaultValue={clean.country ?? ''} className={css.input}>
+                <option value="">{i18n._(text.all)}</option>
+                {filters.countries.map((country) => (
+                  <option key={country.countryCode} value={country.countryCode}>
+                    {country.country} ({country.exhibitors})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className={css.check}>
+              <input type="checkbox" name="germanPavilion" value="1" defaultChecked={clean.germanPavilion === '1'} />
+              {i18n._(text.german)}
+            </label>
+            <button type="submit" className={buttonPrimary} style={{ font: 'inherit', fontWeight: 600 }}>
+              {i18n._(text.apply)}
+            </button>
+          </form>
+        </search>
+
+        <section className={blocks.section} aria-labelledby="dir-results">
+          <div className={css.summary}>
+            <h2 id="dir-results" className={blocks.sectionTitle} style={{ border: 0, padding: 0 }}>
+              {i18n._(text.results)}
+            </h2>
+            <p className={blocks.muted} aria-live="polite" data-testid="directory-count">
+              {result ? msgWith(i18n, text.found, { count: result.total }) : null}
+            </p>
+            {Object.keys(clean).length > 0 ? (
+              <Link to="." search={{} as never} className={blocks.linkButton}>
+                {i18n._(text.reset)}
+              </Link>
+            ) : null}
+          </div>
+          {result && result.items.length === 0 ? <p>{i18n._(text.none)}</p> : null}
+          <ul className={blocks.grid} data-testid="directory-results">
+            {result?.items.map((ex) => (
+              <li key={ex.id} className={blocks.card}>
+                <h3 className={css.exhibitorName}>{ex.name}</h3>
+                <p className={css.meta} style={{ margin: 0 }}>
+                  <span>{ex.country}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{msgWith(i18n, text.booth, { booth: ex.booth })}</span>
+                  {ex.germanPavilion ? <span className={css.pavilionTag}>{i18n._(text.germanPavilion)}</span> : null}
+                </p>
+                <p className={blocks.muted}>{ex.description}</p>
+                <p className={css.meta} style={{ margin: 0 }}>
+                  {ex.industryCodes.map((code) =>
+                    industryName.has(code) ? (
+                      <span key={code} className={css.tag}>
+                        {industryName.get(code)}
+                      </span>
+                    ) : null,
+                  )}
+                </p>
+                {ex.website ? (
+                  <a href={ex.website} target="_blank" rel="noopener">
+                    {i18n._(text.website)}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <nav aria-label={i18n._(text.pages)} className={css.pager}>
+              {current > 1 ? (
+                <Link to="." search={pageSearch(current - 1) as never} className={css.pageLink} rel="prev">
+                  {i18n._(text.previous)}
+                </Link>
+              ) : null}
+              {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+                <Link
+                  key={n}
+                  to="."
+                  search={pageSearch(n) as never}
+                  className={css.pageLink}
+                  aria-current={n === current ? 'page' : undefined}
+                  aria-label={msgWith(i18n, text.pageN, { n })}
+                >
+                  {n}
+                </Link>
+              ))}
+              {current < pageCount ? (
+                <Link to="." search={pageSearch(current + 1) as never} className={css.pageLink} rel="next">
+                  {i18n._(text.next)}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </SectionPage>
+  )
+}

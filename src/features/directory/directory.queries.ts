@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+import { fetchDirectoryFilters, fetchExhibitors } from './directory.functions'
+import { cleanSearch, type DirectorySearchParams } from './directory.shared'
+
+export const directoryQueries = {
+  page: (locale: Locale, search: DirectorySearchParams) => {
+    const clean = cleanSearch(search)
+    return queryOptions({
+      queryKey: ['directory', 'page', locale, clean],
+      queryFn: () => fetchExhibitors({ data: { locale, search: clean } }),
+      placeholderData: keepPreviousData,
+    })
+  },
+  filters: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['directory', 'filters', locale],
+      queryFn: () => fetchDirectoryFilters({ data: { locale } }),
+      staleTime: 5 * 60_000,
+    }),
+}

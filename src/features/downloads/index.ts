@@ -1,0 +1,2 @@
+export { DownloadsPage } from './DownloadsPage'
+export { downloadsQuery } from './downloads.queries'

@@ -1,0 +1,133 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media } from '~/ui/breakpoints'
+import { vars } from '~/ui/theme.css'
+
+export const map = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '2 / 1',
+  // latitudes below -60 are cropped: nothing to show there
+  background: `radial-gradient(ellipse at 50% 45%, #f2f8f1 0%, ${vars.color.brandLight} 70%)`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+})
+
+export const grid = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' })
+
+export const marker = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.surface}`,
+  background: vars.color.brand,
+  boxShadow: vars.shadow.raised,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: { '&:hover': { background: vars.color.accent } },
+  '@media': { [media.mobile]: { width: 22, height: 22 } },
+})
+
+export const homeMarker = style([
+  marker,
+  {
+    background: vars.color.accent,
+    cursor: 'default',
+    width: 20,
+    height: 20,
+    '@media': { [media.mobile]: { width: 16, height: 16 } },
+  },
+])
+
+export const legend = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+export const dot = style({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: '50%',
+  marginInlineEnd: vars.space.xs,
+  verticalAlign: 'middle',
+})
+
+export const fairList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+})
+
+export const fairButton = style({
+  width: '100%',
+  textAlign: 'start',
+  display: 'grid',
+  gap: 2,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  font: 'inherit',
+  color: vars.color.text,
+  cursor: 'pointer',
+  minHeight: 44,
+  selectors: { '&:hover': { borderColor: vars.color.brand, background: vars.color.brandLight } },
+})
+
+export const dialog = style({
+  border: 0,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  width: 'min(92vw, 480px)',
+  boxShadow: vars.shadow.raised,
+  selectors: { '&::backdrop': { background: 'rgba(10, 30, 15, 0.55)' } },
+})
+export const dialogHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+})
+export const close = style({
+  flex: 'none',
+  width: 44,
+  height: 44,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '50%',
+  background: vars.color.surface,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+})
+
+export const logos = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+})
+export const logoCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'center',
+  textAlign: 'center',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  height: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+})
+globalStyle(`${logoCard} img`, { width: '100%', maxWidth: 160, height: 64, objectFit: 'contain' })

@@ -1,0 +1,215 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useRef, useState } from 'react'
+import { Img } from '~/features/media'
+import { blocks } from '~/features/page-blocks'
+import { SectionPage } from '~/features/sections'
+import { type PartnerDto, useShellData } from '~/features/shell'
+import * as css from './GlobalPage.css'
+import { HOME_POSITION, mapPosition } from './positions'
+
+const text = {
+  intro: msg`The fair belongs to a worldwide family of organic trade fairs. Exhibit or visit in Shanghai and meet the same community on every continent.`,
+  sisterFairs: msg`Sister fairs worldwide`,
+  mapLabel: msg`World map of the sister fairs`,
+  openFair: msg`{name}, {country}: details`,
+  thisFair: msg`This fair: Shanghai`,
+  sisterFair: msg`Sister fair`,
+  country: msg`Country`,
+  website: msg`Website`,
+  visit: msg`Visit the website`,
+  close: msg`Close`,
+  partners: msg`Organisers and partners`,
+  organiser: msg`Organiser`,
+  patronage: msg`Patronage`,
+  certification: msg`Certification partners`,
+  media: msg`Media partners`,
+}
+
+const MERIDIANS = [0, 36, 72, 108, 144, 180, 216, 252, 288, 324, 360]
+const PARALLELS = [18, 54, 126, 162]
+const PARTNER_GROUPS = ['organiser', 'patronage', 'certification', 'media'] as const
+
+export function GlobalPage() {
+  const { i18n } = useLingui()
+  const { partners } = useShellData()
+  const fairs = partners.sister_fair
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const [selected, setSelected] = useState<PartnerDto | null>(null)
+  const seen = new Map<string, number>()
+
+  function open(fair: PartnerDto, opener: HTMLElement) {
+    openerRef.current = opener
+    setSelected(fair)
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }
+
+  return (
+    <SectionPage id="global">
+      <div className={blocks.stack}>
+        <p className={blocks.lead}>{i18n._(text.intro)}</p>
+
+        <section className={blocks.section} aria-labelledby="gl-fairs">
+          <h2 id="gl-fairs" className={blocks.sectionTitle}>
+            {i18n._(text.sisterFairs)}
+          </h2>
+          <figure style={{ margin: 0 }}>
+            <div className={css.map} role="group" aria-label={i18n._(text.mapLabel)} data-testid="world-map">
+              <svg
+                className={css.grid}
+                viewBox="0 0 360 180"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+                focusable="false"
+              >
+                {MERIDIANS.map((x) => (
+                  <line key={x} x1={x} y1={0} x2={x} y2={180} stroke="#c9dccb" strokeWidth={0.4} />
+                ))}
+                {PARALLELS.map((y) => (
+                  <line key={y} x1={0} y1={y} x2={360} y2={y} stroke="#c9dccb" strokeWidth={0.4} />
+                ))}
+                <line x1={0} y1={90} x2={360} y2={90} stroke="#a9c8ad" strokeWidth={0.6} strokeDasharray="3 2" />
+              </svg>
+              <span
+                className={css.homeMarker}
+                style={{ left: `${HOME_POSITION.x}%`, top: `${HOME_POSITION.y}%` }}
+                title={i18n._(text.thisFair)}
+              />
+              {fairs.map((fair) => {
+                const pos = mapPosition(fair.country)
+                if (!pos) return null
+                const key = `${pos.x},${pos.y}`
+                const n = seen.get(key) ?? 0
+                seen.set(key, n + 1)
+                return (
+                  <button
+                    key={fair.id}
+                    type="button"
+                    className={css.marker}
+                    style={{ left: `${pos.x + n * 2.2}%`, top: `${pos.y + n * 2.2}%` }}
+                    aria-label={i18n._({ ...text.openFair, values: { name: fair.name, country: fair.country ?? '' } })}
+                    title={fair.name}
+                    aria-haspopup="dialog"
+                    onClick={(e) => open(fair, e.currentTarget)}
+                  />
+                )
+              })}
+            </div>
+            <figcaption className={css.legend} style={{ marginTop: '0.5rem' }}>
+              <span>
+                <span className={css.dot} style={{ background: '#c8861a' }} />
+                {i18n._(text.thisFair)}
+              </span>
+              <span>
+                <span className={css.dot} style={{ background: '#1f6b3a' }} />
+                {i18n._(text.sisterFair)}
+              </span>
+            </figcaption>
+          </figure>
+          <ul className={css.fairList} data-testid="sister-fairs">
+            {fairs.map((fair) => (
+              <li key={fair.id}>
+                <button
+                  type="button"
+                  className={css.fairButton}
+                  aria-haspopup="dialog"
+                  onClick={(e) => open(fair, e.currentTarget)}
+                >
+                  <strong>{fair.name}</strong>
+                  <span className={blocks.muted}>{fair.country}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={blocks.section} aria-labelledby="gl-partners">
+          <h2 id="gl-partners" className={blocks.sectionTitle}>
+            {i18n._(text.partners)}
+          </h2>
+          {PARTNER_GROUPS.filter((kind) => partners[kind].length > 0).map((kind) => (
+            <div key={kind} className={blocks.section}>
+              <h3 className={blocks.cardTitle}>{i18n._(text[kind])}</h3>
+              <ul className={css.logos} data-testid={`partners-${kind}`}>
+                {partners[kind].map((partner) => {
+                  const body = (
+                    <>
+                      {partner.logo ? <Img src={partner.logo} alt="" width={160} height={64} /> : null}
+                      <span>{partner.name}</span>
+                    </>
+                  )
+                  return (
+                    <li key={partner.id}>
+                      {partner.url ? (
+                        <a className={css.logoCard} href={partner.url} target="_blank" rel="noopener">
+                          {body}
+                        </a>
+                      ) : (
+                        <div className={css.logoCard}>{body}</div>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
+
+      <dialog
+        ref={dialogRef}
+        className={css.dialog}
+        aria-labelledby="gl-dialog-title"
+        onClose={() => {
+          setSelected(null)
+          openerRef.current?.focus()
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close()
+        }}
+        data-testid="fair-dialog"
+      >
+        {selected ? (
+          <div style={{ display: 'grid', gap: '1rem' }}>
+            <div className={css.dialogHead}>
+              <h2 id="gl-dialog-title" className={blocks.cardTitle}>
+                {selected.name}
+              </h2>
+              <button
+                type="button"
+                className={css.close}
+                aria-label={i18n._(text.close)}
+                onClick={() => dialogRef.current?.close()}
+              >
+                ×
+              </button>
+            </div>
+            <dl className={blocks.dl}>
+              <dt>{i18n._(text.country)}</dt>
+              <dd>{selected.country}</dd>
+              {selected.url ? (
+                <>
+                  <dt>{i18n._(text.website)}</dt>
+                  <dd style={{ overflowWrap: 'anywhere' }}>{selected.url}</dd>
+                </>
+              ) : null}
+            </dl>
+            {selected.url ? (
+              <a
+                className={blocks.linkButton}
+                href={selected.url}
+                target="_blank"
+                rel="noopener"
+                style={{ justifySelf: 'start' }}
+              >
+                {i18n._(text.visit)}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </dialog>
+    </SectionPage>
+  )
+}

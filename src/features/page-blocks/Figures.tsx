@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react'
+import * as css from './blocks.css'
+import { formatNumber, localeOf } from './format'
+
+export interface FigureItem {
+  key: string
+  value: number
+  label: string
+}
+
+/** Key figures (statistics rows), numbers formatted for the page's locale. */
+export function Figures({ items, label }: { items: readonly FigureItem[]; label?: string }) {
+  const { i18n } = useLingui()
+  return (
+    <ul className={css.figures} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className={css.figure} data-key={item.key}>
+          <span className={css.figureLabel}>{item.label}</span>
+          <strong className={css.figureValue}>{formatNumber(localeOf(i18n.locale), item.value)}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,21 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { HTML_LANG, type Locale } from '~/i18n/locales'
+
+/** Number formats with an explicit BCP 47 tag (`cn` is our URL code, not a language tag), so server and browser agree. */
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(HTML_LANG[locale], options).format(value)
+}
+
+/** File sizes in binary units (1 MB = 1,048,576 bytes), one decimal above 1 MB, e.g. "4.5 MB". */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  if (bytes >= 1024 * 1024)
+    return `${formatNumber(locale, bytes / (1024 * 1024), { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`
+  return `${formatNumber(locale, Math.max(1, Math.round(bytes / 1024)))} KB`
+}
+
+export const localeOf = (i18nLocale: string): Locale => (i18nLocale === 'en' ? 'en' : 'cn')
+
+/** A catalog message with values (`i18n._` takes values only with the descriptor form). */
+export function msgWith(i18n: I18n, message: MessageDescriptor, values: Record<string, unknown>): string {
+  return i18n._({ ...message, values })
+}

@@ -1,0 +1,2 @@
+export { ReviewPage } from './ReviewPage'
+export { reviewQuery } from './review.queries'

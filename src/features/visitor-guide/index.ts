@@ -1,0 +1,3 @@
+export { preregHref } from './prereg'
+export { VisitorGuidePage } from './VisitorGuidePage'
+export { visitorGuideQuery } from './visitor-guide.queries'
