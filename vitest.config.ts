@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/http-server.ts'],
           testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],
