@@ -26,6 +26,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: `${process.env.TEST_DATA_DIR ?? '.e2e-data'}/e2e`,
+      // Many subscriptions in a row from one address; the 429 path is faked in the browser test.
+      RATE_LIMIT_FORMS: '1000/60',
     },
   },
   use: {
