@@ -7,7 +7,11 @@ const form = (page: Page) => page.getByTestId('subscribe-form')
 const alertToast = (page: Page) => page.getByTestId('toast-alert')
 const statusToast = (page: Page) => page.getByTestId('toast-status')
 
-async function fill(page: Page, locale: Locale, values: Partial<Record<'name' | 'email' | 'company' | 'position', string>>) {
+async function fill(
+  page: Page,
+  locale: Locale,
+  values: Partial<Record<'name' | 'email' | 'company' | 'position', string>>,
+) {
   const f = form(page)
   if (values.name !== undefined) await f.getByLabel(t(locale, 'Name'), { exact: true }).fill(values.name)
   if (values.email !== undefined) await f.getByLabel(t(locale, 'E-mail'), { exact: true }).fill(values.email)
@@ -128,13 +132,19 @@ for (const locale of LOCALES) {
     }) => {
       const msg = t(locale, 'Too many submissions. Please try again in a few minutes.')
       await page.route('**/api/addNewsSubscribe', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, msg, data: null }) }),
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 429, msg, data: null }),
+        }),
       )
       await page.goto(home(locale))
       await hydrated(page)
       await fill(page, locale, { name: 'Keep Me', email: 'keep@example.com', company: 'Co', position: 'CEO' })
       await form(page).getByRole('checkbox').check()
-      await form(page).getByRole('button', { name: t(locale, 'Subscribe') }).click()
+      await form(page)
+        .getByRole('button', { name: t(locale, 'Subscribe') })
+        .click()
       await expect(alertToast(page)).toHaveText(msg)
       await expect(form(page)).toHaveAttribute('data-status', 'failure')
       await expect(form(page).getByLabel(t(locale, 'Name'), { exact: true })).toHaveValue('Keep Me')

@@ -15,7 +15,9 @@ export async function hydrated(page: Page) {
 /** Site configuration as the API serves it (code -> value). */
 export async function siteConfig(request: APIRequestContext): Promise<Record<string, string>> {
   const res = await request.get('/api/config')
-  const body = (await res.json()) as { data: { list: { code: string; type: number; content: string; content_rich: string }[] } }
+  const body = (await res.json()) as {
+    data: { list: { code: string; type: number; content: string; content_rich: string }[] }
+  }
   return Object.fromEntries(body.data.list.map((e) => [e.code, e.type === 1 ? e.content : e.content_rich]))
 }
 

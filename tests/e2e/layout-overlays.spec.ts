@@ -156,7 +156,10 @@ test.describe('floating bar', () => {
     await hydrated(page)
     await page.clock.runFor(2_000)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.getByTestId('floating-bar').getByRole('button', { name: t('cn', 'Back to top') }).click()
+    await page
+      .getByTestId('floating-bar')
+      .getByRole('button', { name: t('cn', 'Back to top') })
+      .click()
     await page.clock.runFor(2_000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })

@@ -61,7 +61,11 @@ test.describe('loading bar', () => {
         (window as unknown as { recordPhase(p: string): void }).recordPhase(el.getAttribute('data-phase') ?? ''),
       ).observe(el, { attributes: true, attributeFilter: ['data-phase'] })
     })
-    await page.getByRole('navigation', { name: t('cn', 'Main navigation') }).getByRole('link').last().click()
+    await page
+      .getByRole('navigation', { name: t('cn', 'Main navigation') })
+      .getByRole('link')
+      .last()
+      .click()
     await expect(page).toHaveURL(/\/contact$/)
     await page.waitForTimeout(300)
     expect(phases).toEqual([])
@@ -76,7 +80,11 @@ test.describe('loading bar', () => {
     await expect(bar).toHaveAttribute('data-phase', 'failed')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // the browser logs the broken answer and the router logs the loader's error: both expected here
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 500|Invariant failed/.test(e)))
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/status of 500|Invariant failed/.test(e)),
+    )
   })
 })
 
@@ -170,7 +178,10 @@ test.describe('WeChat sharing', () => {
     const signUrls: string[] = []
     await page.route('**/api/wechat/share_sign**', (route) => {
       signUrls.push(route.request().url())
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'OK', data: sign }) })
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 200, msg: 'OK', data: sign }),
+      })
     })
     await page.route('https://res.wx.qq.com/**', (route) =>
       route.fulfill({
@@ -188,7 +199,9 @@ test.describe('WeChat sharing', () => {
     await page.goto('/introduce?from=menu#section')
     await hydrated(page)
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __wxCalls?: [string, unknown][] }).__wxCalls?.length ?? 0))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __wxCalls?: [string, unknown][] }).__wxCalls?.length ?? 0),
+      )
       .toBe(3)
     const calls = await page.evaluate(
       () => (window as unknown as { __wxCalls: [string, { link?: string; appId?: string }][] }).__wxCalls,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { ChevronIcon } from '~/features/layout/icons'
 import { useLocale } from '~/features/layout/use-locale'
 import type { ShellData } from '~/features/shell'
@@ -25,6 +25,8 @@ interface Props {
 export function MainNav({ id, items, mobileOpen, onNavigate }: Props) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState<number | null>(null)
+  // A mouse click right after the hover opened the group must not close it again.
+  const openedByHover = useRef<number | null>(null)
 
   const choose = () => {
     setOpen(null)
@@ -56,6 +58,7 @@ export function MainNav({ id, items, mobileOpen, onNavigate }: Props) {
           }
           const hover = (opening: boolean) => (e: PointerEvent<HTMLLIElement>) => {
             if (e.pointerType !== 'mouse' || mobileOpen) return
+            openedByHover.current = opening ? index : null
             setOpen((o) => (opening ? index : o === index ? null : o))
           }
           return (
@@ -73,7 +76,11 @@ export function MainNav({ id, items, mobileOpen, onNavigate }: Props) {
                 className={css.navLink}
                 aria-expanded={expanded}
                 aria-controls={subId}
-                onClick={() => setOpen(expanded ? null : index)}
+                onClick={() => {
+                  const keep = openedByHover.current === index
+                  openedByHover.current = null
+                  setOpen(keep ? index : expanded ? null : index)
+                }}
               >
                 {item.title}
                 <ChevronIcon />
