@@ -26,6 +26,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: `${process.env.TEST_DATA_DIR ?? '.e2e-data'}/e2e`,
+      // Many submissions in a row from one address; the 429 path is faked in the browser test.
       RATE_LIMIT_FORMS: '1000/60',
     },
   },

@@ -9,10 +9,10 @@ test.describe('locales in the browser', () => {
     await page.waitForFunction(
       () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
     )
-    await page
-      .getByRole('navigation', { name: t('cn', 'Main navigation') })
-      .getByRole('link', { name: t('cn', 'Visitor Guide') })
-      .click()
+    // the visitor guide sits in the menu's "Visitors" group (a disclosure button)
+    const nav = page.getByRole('navigation', { name: t('cn', 'Main navigation') })
+    await nav.getByRole('button', { name: '观众' }).click()
+    await nav.getByRole('link', { name: t('cn', 'Visitor Guide') }).click()
     await expect(page).toHaveURL(/\/visitor-guide$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('cn', 'Visitor Guide'))
     await expect(page).toHaveTitle(`${t('cn', 'Visitor Guide')} | ${t('cn', 'China International Organic Food Expo')}`)

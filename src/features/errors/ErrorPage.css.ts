@@ -16,8 +16,7 @@ export const wrapper = style({
 export const status = style({
   fontSize: 'clamp(3rem, 2rem + 6vw, 6rem)',
   fontWeight: 700,
-  color: vars.color.brandLight,
-  WebkitTextStroke: `2px ${vars.color.brand}`,
+  color: vars.color.brand,
   lineHeight: 1,
   margin: 0,
 })

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useLocation } from '@tanstack/react-router'
 import { HTML_LANG, type Locale, stripLocale } from '~/i18n/locales'
-import { langSwitch } from './SiteLayout.css'
+import { visuallyHidden } from '~/ui/primitives.css'
+import { GlobeIcon } from './icons'
+import { langIcon, langSwitch } from './SiteLayout.css'
 
 const labels = { cn: msg`中文`, en: msg`English` }
 const switchLabel = msg`Switch language`
@@ -16,16 +18,28 @@ export function languageSwitchHref(to: Locale, pathname: string, searchStr: stri
   return `/api/locale?${new URLSearchParams({ to, next }).toString()}`
 }
 
-export function LanguageSwitch() {
+/** `text` in the desktop top bar; `icon` (a globe, named by the target language) on mobile. */
+export function LanguageSwitch({ variant = 'text', className }: { variant?: 'text' | 'icon'; className?: string }) {
   const { i18n } = useLingui()
   const location = useLocation()
   const to: Locale = i18n.locale === 'en' ? 'cn' : 'en'
+  const common = {
+    href: languageSwitchHref(to, location.pathname, location.searchStr),
+    hrefLang: HTML_LANG[to],
+    lang: HTML_LANG[to],
+  }
+  if (variant === 'icon') {
+    return (
+      <a {...common} className={[langIcon, className].filter(Boolean).join(' ')} data-testid="language-switch-icon">
+        <GlobeIcon />
+        <span className={visuallyHidden}>{i18n._(labels[to])}</span>
+      </a>
+    )
+  }
   return (
     <a
-      className={langSwitch}
-      href={languageSwitchHref(to, location.pathname, location.searchStr)}
-      hrefLang={HTML_LANG[to]}
-      lang={HTML_LANG[to]}
+      {...common}
+      className={[langSwitch, className].filter(Boolean).join(' ')}
       title={i18n._(switchLabel)}
       data-testid="language-switch"
     >

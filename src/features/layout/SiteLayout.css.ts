@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
+export const topAnchor = style({ position: 'absolute', top: 0, width: 1, height: 1, outline: 'none' })
+
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.md,
@@ -12,67 +14,37 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.md } },
 })
 
-export const header = style({
-  position: 'fixed',
-  insetInline: 0,
-  top: 0,
-  zIndex: vars.z.header,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-export const headerInner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  minHeight: vars.layout.headerTopCompact,
-  '@media': { [media.xwide]: { minHeight: vars.layout.headerTop } },
-})
-
-export const brand = style({
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brandDark,
-  textDecoration: 'none',
-})
-
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.mobile]: { display: 'none' } },
-})
-
-export const navLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:hover, &[aria-current="page"]': { color: vars.color.brand } },
-})
-
 export const langSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.pill,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
 })
 
+export const langIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  color: vars.color.brandDark,
+})
+
+/** Room for the fixed header: nav bar plus top bar (60 px, 80 px from 1600 px); nav bar only on mobile. */
 export const main = style({
-  paddingTop: vars.layout.headerTopCompact,
+  display: 'block',
+  paddingTop: `calc(${vars.layout.headerTopCompact} + ${vars.layout.headerNav})`,
   minHeight: '60vh',
-  '@media': { [media.xwide]: { paddingTop: vars.layout.headerTop } },
-})
-
-export const footer = style({
-  marginTop: vars.space.section,
-  paddingBlock: vars.space.xl,
-  background: vars.color.brandDark,
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.sm,
+  outline: 'none',
+  '@media': {
+    [media.xwide]: { paddingTop: `calc(${vars.layout.headerTop} + ${vars.layout.headerNav})` },
+    [media.mobile]: { paddingTop: vars.layout.headerNav },
+  },
 })

@@ -1,56 +1,47 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { SECTIONS } from '~/features/sections/sections'
-import { siteNameMessage } from '~/seo/seo'
-import { container } from '~/ui/primitives.css'
-import { LanguageSwitch } from './LanguageSwitch'
-import { LocaleLink } from './LocaleLink'
+import { useChunkReload } from '~/features/chunk-reload'
+import { FloatingBar } from '~/features/floating-bar'
+import { Footer } from '~/features/footer'
+import { Header } from '~/features/header'
+import { LoadingBar } from '~/features/loading-bar'
+import { MediaDialogs } from '~/features/media-dialogs'
+import { OfflineBanner } from '~/features/network'
+import { SearchOverlay } from '~/features/search'
+import { ToastProvider } from '~/features/toast'
+import { WeChatShare } from '~/features/wechat-share'
 import * as css from './SiteLayout.css'
 
 const text = {
   skip: msg`Skip to main content`,
-  mainNav: msg`Main navigation`,
-  copyright: msg`© 2025 China International Organic Food Expo. All rights reserved.`,
 }
 
-const NAV_ITEMS = ['introduce', 'become-an-exhibitor', 'visitor-guide', 'news', 'directories', 'contact'] as const
-
-/** The page shell every route renders into: header, main slot and footer regions. */
+/**
+ * The shared layout of every page (spec section 2): header, page slot, photo and video dialogs,
+ * search overlay, floating box, footer; plus the loading bar, the offline banner, toasts, the
+ * chunk-reload guard and WeChat sharing.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
+  useChunkReload()
   return (
-    <>
+    <ToastProvider>
+      <div id="top" tabIndex={-1} className={css.topAnchor} />
       <a className={css.skipLink} href="#main">
         {i18n._(text.skip)}
       </a>
-      <header className={css.header} data-region="header">
-        <div className={`${container} ${css.headerInner}`}>
-          <LocaleLink to="/" className={css.brand}>
-            {i18n._(siteNameMessage)}
-          </LocaleLink>
-          <nav aria-label={i18n._(text.mainNav)}>
-            <ul className={css.nav}>
-              {NAV_ITEMS.map((id) => (
-                <li key={id}>
-                  <LocaleLink to={SECTIONS[id].path} className={css.navLink}>
-                    {i18n._(SECTIONS[id].title)}
-                  </LocaleLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <LoadingBar />
+      <Header />
       <main id="main" className={css.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={css.footer} data-region="footer">
-        <div className={container}>
-          <p>{i18n._(text.copyright)}</p>
-        </div>
-      </footer>
-    </>
+      <Footer />
+      <SearchOverlay />
+      <FloatingBar />
+      <MediaDialogs />
+      <OfflineBanner />
+      <WeChatShare />
+    </ToastProvider>
   )
 }

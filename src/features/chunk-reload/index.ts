@@ -1,0 +1,2 @@
+export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload'
+export { useChunkReload } from './useChunkReload'

@@ -1,0 +1,2 @@
+export { Countdown } from './Countdown'
+export { countdownParts, secondsLeft } from './countdown'

@@ -1,0 +1,1 @@
+export { FloatingBar } from './FloatingBar'

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useId, useState } from 'react'
+import { QrIcon } from '~/features/layout/icons'
+import { Img } from '~/features/media'
+import * as css from './Footer.css'
+
+const qrOf = msg`QR code`
+
+/**
+ * A social account's QR code in a popover shown on hover and on keyboard focus (Escape hides it).
+ * The image is mounted the first time it is shown, so closed popovers cost no request.
+ */
+export function QrPopover({ name, qr }: { name: string; qr: string }) {
+  const { i18n } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [seen, setSeen] = useState(false)
+  const id = useId()
+  const show = () => {
+    setSeen(true)
+    setOpen(true)
+  }
+  return (
+    <span className={css.qr} onPointerEnter={show} onPointerLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className={css.qrButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onFocus={show}
+        onBlur={() => setOpen(false)}
+        onClick={() => (open ? setOpen(false) : show())}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation()
+            setOpen(false)
+          }
+        }}
+      >
+        <QrIcon />
+        <span>{name}</span>
+      </button>
+      <span id={id} className={css.qrPopover} hidden={!open} data-testid="qr-popover">
+        {seen ? <Img src={qr} alt={`${i18n._(qrOf)}: ${name}`} width={140} height={140} loading="eager" /> : null}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,155 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { Countdown } from '~/features/countdown'
+import { MenuIcon, SearchIcon } from '~/features/layout/icons'
+import { LanguageSwitch } from '~/features/layout/LanguageSwitch'
+import { useLocalConfig, useLocale } from '~/features/layout/use-locale'
+import { Img } from '~/features/media'
+import { useConfig, useShellData, useShellStore } from '~/features/shell'
+import { localizePath } from '~/i18n/locales'
+import { siteNameMessage } from '~/seo/seo'
+import { container } from '~/ui/primitives.css'
+import * as css from './Header.css'
+import { headerText } from './header-text'
+import { MainNav } from './MainNav'
+import { preregHref } from './prereg'
+
+/** Spec section 9: the header gets its background once the page is scrolled past 150 px. */
+export const HEADER_BACKGROUND_THRESHOLD = 150
+
+const text = {
+  openMenu: msg`Open the menu`,
+  closeMenu: msg`Close the menu`,
+  search: msg`Search news`,
+}
+
+export function Header() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { menu } = useShellData()
+  const store = useShellStore()
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const navId = useId()
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_BACKGROUND_THRESHOLD)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false)
+        document.getElementById(`${navId}-toggle`)?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen, navId])
+
+  return (
+    <header className={css.header} data-region="header" data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className={css.topBar} data-testid="header-top-bar">
+        <div className={`${container} ${css.topBarInner}`}>
+          <Countdown />
+          <ShowInfo />
+          <div className={css.topActions}>
+            <LanguageSwitch />
+            <HeaderButtons />
+          </div>
+        </div>
+      </div>
+      <div className={css.navBar}>
+        <div className={`${container} ${css.navBarInner}`}>
+          <Link to={localizePath('/', locale)} className={css.logo} activeOptions={{ exact: true }}>
+            <Img
+              src={useConfig('logo_image')}
+              alt=""
+              width={40}
+              height={40}
+              loading="eager"
+              fetchPriority="high"
+              className={css.logoImage}
+            />
+            <span className={css.logoText}>{i18n._(siteNameMessage)}</span>
+          </Link>
+          <MainNav id={navId} items={menu} mobileOpen={menuOpen} onNavigate={() => setMenuOpen(false)} />
+          <div className={css.navTools}>
+            <button
+              type="button"
+              className={css.iconButton}
+              aria-label={i18n._(text.search)}
+              aria-haspopup="dialog"
+              onClick={() => store.setSearchVisible(true)}
+              data-testid="search-open"
+            >
+              <SearchIcon />
+            </button>
+            <LanguageSwitch variant="icon" className={css.mobileOnly} />
+            <button
+              type="button"
+              id={`${navId}-toggle`}
+              className={`${css.iconButton} ${css.mobileOnly}`}
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              aria-label={i18n._(menuOpen ? text.closeMenu : text.openMenu)}
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="menu-toggle"
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function ShowInfo() {
+  const { i18n } = useLingui()
+  const date = useLocalConfig('exhibition_date')
+  const address = useLocalConfig('exhibition_address')
+  return (
+    <dl className={css.showInfo}>
+      <div className={css.infoItem}>
+        <dt className={css.infoLabel}>{i18n._(headerText.date)}</dt>
+        <dd className={css.infoValue} data-testid="show-date">
+          {date}
+        </dd>
+      </div>
+      <div className={`${css.infoItem} ${css.address}`}>
+        <dt className={css.infoLabel}>{i18n._(headerText.address)}</dt>
+        <dd className={css.infoValue} data-testid="show-address">
+          {address}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** Booth application and pre-registration: in the top bar and in the floating bar. */
+export function HeaderButtons({ variant = 'top' }: { variant?: 'top' | 'floating' }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const prereg = preregHref(useConfig('prereg_url'), useConfig('prereg_promo_code'), locale)
+  const cls = variant === 'top' ? css.topButton : css.floatingButton
+  return (
+    <>
+      <Link to={localizePath('/become-an-exhibitor', locale)} className={`${cls} ${css.boothButton}`}>
+        {i18n._(headerText.booth)}
+      </Link>
+      {prereg ? (
+        <a href={prereg} target="_blank" rel="noopener" className={`${cls} ${css.preregButton}`}>
+          {i18n._(headerText.prereg)}
+          <span className={css.srOnly}>{i18n._(headerText.newWindow)}</span>
+        </a>
+      ) : null}
+    </>
+  )
+}

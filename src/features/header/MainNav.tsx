@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { ChevronIcon } from '~/features/layout/icons'
+import { useLocale } from '~/features/layout/use-locale'
+import type { ShellData } from '~/features/shell'
+import { localizePath } from '~/i18n/locales'
+import * as css from './Header.css'
+import { headerText } from './header-text'
+
+type MenuItemDto = ShellData['menu'][number]
+
+interface Props {
+  id: string
+  items: MenuItemDto[]
+  mobileOpen: boolean
+  onNavigate: () => void
+}
+
+/**
+ * The main navigation from the menu data. Groups are disclosure buttons (APG "disclosure
+ * navigation"): Enter/Space toggles, Escape closes and returns focus to the button, leaving the
+ * group with Tab closes it; a mouse opens it on hover. Choosing an item closes the mobile menu.
+ */
+export function MainNav({ id, items, mobileOpen, onNavigate }: Props) {
+  const { i18n } = useLingui()
+  const [open, setOpen] = useState<number | null>(null)
+  // A mouse click right after the hover opened the group must not close it again.
+  const openedByHover = useRef<number | null>(null)
+
+  const choose = () => {
+    setOpen(null)
+    onNavigate()
+  }
+
+  return (
+    <nav id={id} aria-label={i18n._(headerText.mainNav)} className={css.nav} data-open={mobileOpen ? 'true' : 'false'}>
+      <ul className={css.navList}>
+        {items.map((item, index) => {
+          if (item.childlist.length === 0) {
+            return (
+              <li key={`${item.path}-${item.title}`} className={css.navItem}>
+                <NavLink item={item} className={css.navLink} onChoose={choose} />
+              </li>
+            )
+          }
+          const expanded = open === index
+          const subId = `${id}-sub-${index}`
+          const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+            if (e.key === 'Escape' && expanded) {
+              e.stopPropagation()
+              setOpen(null)
+              document.getElementById(`${subId}-button`)?.focus()
+            }
+          }
+          const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === index ? null : o))
+          }
+          const hover = (opening: boolean) => (e: PointerEvent<HTMLLIElement>) => {
+            if (e.pointerType !== 'mouse' || mobileOpen) return
+            openedByHover.current = opening ? index : null
+            setOpen((o) => (opening ? index : o === index ? null : o))
+          }
+          return (
+            <li
+              key={`${item.path}-${item.title}`}
+              className={css.navItem}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
+              onPointerEnter={hover(true)}
+              onPointerLeave={hover(false)}
+            >
+              <button
+                type="button"
+                id={`${subId}-button`}
+                className={css.navLink}
+                aria-expanded={expanded}
+                aria-controls={subId}
+                onClick={() => {
+                  const keep = openedByHover.current === index
+                  openedByHover.current = null
+                  setOpen(keep ? index : expanded ? null : index)
+                }}
+              >
+                {item.title}
+                <ChevronIcon />
+              </button>
+              <ul id={subId} className={css.subList} hidden={!expanded}>
+                {item.childlist.map((child) => (
+                  <li key={`${child.path}-${child.title}`}>
+                    <NavLink item={child} className={css.subLink} onChoose={choose} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** An internal page, or `out_link` opened with the item's target. */
+function NavLink({ item, className, onChoose }: { item: MenuItemDto; className: string; onChoose: () => void }) {
+  const locale = useLocale()
+  const { i18n } = useLingui()
+  if (item.out_link) {
+    const blank = item.target === '_blank'
+    return (
+      <a
+        href={item.out_link}
+        target={item.target ?? undefined}
+        rel={blank ? 'noopener' : undefined}
+        className={className}
+        onClick={onChoose}
+      >
+        {item.title}
+        {blank ? <span className={css.srOnly}>{i18n._(headerText.newWindow)}</span> : null}
+      </a>
+    )
+  }
+  const to = localizePath(item.path, locale)
+  return (
+    <Link
+      to={to}
+      target={item.target ?? undefined}
+      className={className}
+      activeOptions={{ exact: item.path === '/', includeSearch: false }}
+      onClick={onChoose}
+    >
+      {item.title}
+    </Link>
+  )
+}

@@ -1,0 +1,2 @@
+export { Header, HeaderButtons } from './Header'
+export { preregHref } from './prereg'

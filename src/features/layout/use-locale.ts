@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react'
+import { useShellData } from '~/features/shell'
+import type { Locale } from '~/i18n/locales'
+
+export function useLocale(): Locale {
+  return useLingui().i18n.locale === 'en' ? 'en' : 'cn'
+}
+
+/** A bilingual configuration value (`<code>_cn` / `<code>_en`) in the page's locale. */
+export function useLocalConfig(code: string): string {
+  const { config } = useShellData()
+  const locale = useLocale()
+  return config[`${code}_${locale}`] ?? ''
+}

@@ -1,0 +1,2 @@
+export { LoadingBar } from './LoadingBar'
+export { loadingProgress, markLoadingFailed } from './loading-bar'

@@ -1,0 +1,1 @@
+export { MediaDialogs } from './MediaDialogs'

@@ -1,0 +1,1 @@
+export { OfflineBanner, useOnline } from './OfflineBanner'

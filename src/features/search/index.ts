@@ -1,0 +1,2 @@
+export { SearchOverlay } from './SearchOverlay'
+export { searchNewsHref } from './search'

@@ -1,0 +1,165 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { formMessages } from '~/contracts/messages'
+import { subscribeSchema } from '~/contracts/subscribe'
+import { useLocalConfig, useLocale } from '~/features/layout/use-locale'
+import { useToast } from '~/features/toast'
+import * as css from './SubscribeForm.css'
+import { postSubscription } from './subscribe-api'
+
+/** Spec section 9: the page reloads 2 s after a successful subscription. */
+export const SUBSCRIBE_RELOAD_DELAY_MS = 2_000
+
+const text = {
+  title: msg`Newsletter`,
+  intro: msg`Get fair news, exhibitor updates and visitor information by e-mail.`,
+  name: msg`Name`,
+  email: msg`E-mail`,
+  company: msg`Company`,
+  position: msg`Position`,
+  consent: msg`I have read the privacy notice and agree that my details are used to send me the newsletter.`,
+  privacy: msg`Privacy notice`,
+  honeypot: msg`Leave this field empty`,
+  submit: msg`Subscribe`,
+  sending: msg`Sending…`,
+  network: msg`The form could not be sent. Please check your connection and try again.`,
+}
+
+type Status = 'idle' | 'loading' | 'success' | 'failure'
+const FIELDS = ['truename', 'email', 'company', 'position', 'consent'] as const
+type Field = (typeof FIELDS)[number]
+
+/**
+ * The footer news-letter form. The browser checks with the server's own valibot schema (same
+ * messages, same order: name, email, company, position, e-mail format, consent); the first failure
+ * stops the submission, marks and focuses its field and shows an error toast. The server checks again.
+ */
+export function SubscribeForm() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const toast = useToast()
+  const privacy = useLocalConfig('privacy_notice')
+  const [status, setStatus] = useState<Status>('idle')
+  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null)
+  const busy = useRef(false)
+  const id = useId()
+  const fieldId = (f: Field | 'website') => `${id}-${f}`
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (busy.current) return // a second submit while loading is ignored
+    const data = new FormData(e.currentTarget)
+    const body = {
+      truename: String(data.get('truename') ?? ''),
+      email: String(data.get('email') ?? ''),
+      company: String(data.get('company') ?? ''),
+      position: String(data.get('position') ?? ''),
+      consent: data.get('consent') === 'on',
+      website: String(data.get('website') ?? ''),
+    }
+    const result = v.safeParse(
+      subscribeSchema((d) => i18n._(d)),
+      body,
+      { abortEarly: true },
+    )
+    if (!result.success) {
+      const issue = result.issues[0]
+      const field = (issue?.path?.[0]?.key as Field | undefined) ?? 'truename'
+      const message = issue?.message ?? ''
+      setInvalid({ field, message })
+      toast.show('error', message)
+      document.getElementById(fieldId(field))?.focus()
+      return
+    }
+    setInvalid(null)
+    busy.current = true
+    setStatus('loading')
+    const outcome = await postSubscription(body, locale)
+    if (outcome.ok) {
+      setStatus('success')
+      toast.show('success', i18n._(formMessages.submitted))
+      window.setTimeout(() => window.location.reload(), SUBSCRIBE_RELOAD_DELAY_MS)
+      return
+    }
+    busy.current = false
+    setStatus('failure')
+    toast.show('error', outcome.msg ?? i18n._(text.network))
+  }
+
+  const errorOf = (f: Field) => (invalid?.field === f ? invalid.message : undefined)
+  const input = (f: Exclude<Field, 'consent'>, label: (typeof text)['name'], type: string, autoComplete: string) => (
+    <div className={css.field}>
+      <label htmlFor={fieldId(f)} className={css.label}>
+        {i18n._(label)}
+      </label>
+      <input
+        id={fieldId(f)}
+        name={f}
+        type={type}
+        autoComplete={autoComplete}
+        className={css.input}
+        aria-invalid={errorOf(f) ? true : undefined}
+        aria-describedby={errorOf(f) ? `${fieldId(f)}-error` : undefined}
+        maxLength={f === 'email' ? 254 : 200}
+      />
+      {errorOf(f) ? (
+        <p id={`${fieldId(f)}-error`} className={css.error}>
+          {errorOf(f)}
+        </p>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={css.section}>
+      <h2 id={`${id}-title`} className={css.title}>
+        {i18n._(text.title)}
+      </h2>
+      <p className={css.intro}>{i18n._(text.intro)}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={css.form}
+        aria-busy={status === 'loading'}
+        data-status={status}
+        data-testid="subscribe-form"
+      >
+        {input('truename', text.name, 'text', 'name')}
+        {input('email', text.email, 'email', 'email')}
+        {input('company', text.company, 'text', 'organization')}
+        {input('position', text.position, 'text', 'organization-title')}
+        <div className={css.honeypot} aria-hidden="true">
+          <label htmlFor={fieldId('website')}>{i18n._(text.honeypot)}</label>
+          <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className={css.consent}>
+          <input
+            id={fieldId('consent')}
+            name="consent"
+            type="checkbox"
+            className={css.checkbox}
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={`${fieldId('consent')}-notice${errorOf('consent') ? ` ${fieldId('consent')}-error` : ''}`}
+          />
+          <label htmlFor={fieldId('consent')}>{i18n._(text.consent)}</label>
+        </div>
+        <details className={css.privacy} id={`${fieldId('consent')}-notice`}>
+          <summary>{i18n._(text.privacy)}</summary>
+          {/* sanitised when written (allowlist), see src/db/sanitize.server.ts */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write */}
+          <div dangerouslySetInnerHTML={{ __html: privacy }} />
+        </details>
+        {errorOf('consent') ? (
+          <p id={`${fieldId('consent')}-error`} className={css.error}>
+            {errorOf('consent')}
+          </p>
+        ) : null}
+        <button type="submit" className={css.submit} aria-disabled={status === 'loading' || status === 'success'}>
+          {i18n._(status === 'loading' ? text.sending : text.submit)}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { type ToastKind, ToastProvider, useToast } from './toast'

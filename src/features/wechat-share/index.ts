@@ -1,0 +1,1 @@
+export { WeChatShare } from './WeChatShare'

@@ -1,0 +1,35 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+export type Locale = 'cn' | 'en'
+export const LOCALES: Locale[] = ['cn', 'en']
+export const home = (locale: Locale) => (locale === 'en' ? '/en/' : '/')
+export const path = (locale: Locale, p: string) => (locale === 'en' ? `/en${p}` : p)
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true || !('$_TSR' in window),
+  )
+}
+
+/** Site configuration as the API serves it (code -> value). */
+export async function siteConfig(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.get('/api/config')
+  const body = (await res.json()) as {
+    data: { list: { code: string; type: number; content: string; content_rich: string }[] }
+  }
+  return Object.fromEntries(body.data.list.map((e) => [e.code, e.type === 1 ? e.content : e.content_rich]))
+}
+
+export interface MenuItem {
+  path: string
+  title: string
+  out_link: string | null
+  target: string | null
+  childlist: MenuItem[]
+}
+
+export async function siteMenu(request: APIRequestContext, locale: Locale): Promise<MenuItem[]> {
+  const res = await request.get('/api/menu', { headers: { lang: locale } })
+  return ((await res.json()) as { data: { list: MenuItem[] } }).data.list
+}

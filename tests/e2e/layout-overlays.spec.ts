@@ -1,0 +1,166 @@
+import { t } from '../support/catalog'
+import { expect, test } from './fixtures'
+import { home, hydrated, LOCALES, path } from './layout-helpers'
+
+for (const locale of LOCALES) {
+  test.describe(`search overlay (${locale})`, () => {
+    test('opens, keeps focus inside, closes by Escape, close icon and backdrop; focus returns', async ({ page }) => {
+      await page.goto(home(locale))
+      await hydrated(page)
+      const overlay = page.getByRole('dialog', { name: t(locale, 'Search news') })
+      await expect(overlay).toBeHidden()
+      const opener = page.getByTestId('search-open')
+      await opener.click()
+      await expect(overlay).toBeVisible()
+      const box = overlay.getByRole('searchbox', { name: t(locale, 'Keywords') })
+      await expect(box).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(overlay).toBeHidden()
+      await expect(opener).toBeFocused()
+
+      await opener.click()
+      await overlay.getByRole('button', { name: t(locale, 'Close search') }).click()
+      await expect(overlay).toBeHidden()
+
+      await opener.click()
+      await page.mouse.click(5, 5) // the backdrop
+      await expect(overlay).toBeHidden()
+    })
+
+    test('an empty keyword does nothing; a keyword opens search-news in a new window and closes', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(home(locale))
+      await hydrated(page)
+      await page.getByTestId('search-open').click()
+      const overlay = page.getByRole('dialog', { name: t(locale, 'Search news') })
+      await overlay.getByRole('button', { name: t(locale, 'Search'), exact: true }).click()
+      await expect(overlay).toBeVisible()
+      await overlay.getByRole('searchbox').fill('   ')
+      await page.keyboard.press('Enter')
+      await expect(overlay).toBeVisible()
+      expect(context.pages()).toHaveLength(1)
+
+      await overlay.getByRole('searchbox').fill('有机 tea')
+      const popup = context.waitForEvent('page')
+      await page.keyboard.press('Enter')
+      const opened = await popup
+      await opened.waitForLoadState('domcontentloaded')
+      expect(new URL(opened.url()).pathname).toBe(path(locale, '/search-news'))
+      expect(new URL(opened.url()).searchParams.get('keywords')).toBe('有机 tea')
+      await expect(overlay).toBeHidden()
+      expect(page.url()).toMatch(new RegExp(`${home(locale)}$`))
+      await opened.close()
+    })
+  })
+
+  test.describe(`photo and video dialogs (${locale})`, () => {
+    test('lazy, shown while a source is set, Escape and close clear it, focus returns', async ({ page }) => {
+      const chunks: string[] = []
+      page.on('request', (r) => {
+        if (/MediaDialog-.*\.js$/.test(r.url())) chunks.push(r.url())
+      })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(home(locale))
+      await hydrated(page)
+      expect(chunks).toHaveLength(0)
+      // editors' HTML may carry data-photo-src / data-video-src; a visitor clicks such a link
+      await page.evaluate(() => {
+        const main = document.querySelector('main')
+        main?.insertAdjacentHTML(
+          'afterbegin',
+          '<p><a href="#" id="p" data-photo-src="/media/site/floating-ad.jpg">photo</a> <a href="#" id="v" data-video-src="/media/video/promo.mp4">video</a></p>',
+        )
+      })
+      await page.locator('#p').focus()
+      await page.keyboard.press('Enter')
+      const photo = page.getByRole('dialog', { name: t(locale, 'Photo') })
+      await expect(photo).toBeVisible()
+      expect(chunks.length).toBe(1)
+      await expect(photo.getByRole('button', { name: t(locale, 'Close') })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(photo).toBeHidden()
+      await expect(page.locator('#p')).toBeFocused()
+
+      await page.locator('#v').click()
+      const video = page.getByRole('dialog', { name: t(locale, 'Video') })
+      await expect(video).toBeVisible()
+      const el = video.locator('video')
+      await expect(el).toHaveAttribute('controls', '')
+      await expect(el).toHaveAttribute('autoplay', '')
+      await video.getByRole('button', { name: t(locale, 'Close') }).click()
+      await expect(video).toBeHidden()
+      await expect(page.locator('video')).toHaveCount(0)
+    })
+  })
+}
+
+test.describe('floating bar', () => {
+  for (const locale of LOCALES) {
+    test(`appears after 2 s, expanded on the home page above 1600 px (${locale})`, async ({ page }) => {
+      await page.clock.install()
+      await page.setViewportSize({ width: 1920, height: 1000 })
+      await page.goto(home(locale))
+      await hydrated(page)
+      const bar = page.getByRole('complementary', { name: t(locale, 'Quick links') })
+      await expect(bar).toHaveCount(0)
+      await page.clock.runFor(2_000)
+      await expect(bar).toBeVisible()
+      const toggle = bar.getByRole('button', { name: t(locale, 'Hide quick links') })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(bar.getByRole('link', { name: t(locale, 'Book a Booth') })).toHaveAttribute(
+        'href',
+        path(locale, '/become-an-exhibitor'),
+      )
+      await expect(bar.getByRole('link', { name: new RegExp(t(locale, 'Pre-register')) })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
+      await expect(bar.getByRole('img', { name: t(locale, 'Visit the fair') })).toBeVisible()
+      // the QR code enlarges in the photo dialog
+      await bar.getByRole('button', { name: t(locale, 'Enlarge the QR code') }).click()
+      await expect(page.getByRole('dialog', { name: t(locale, 'Photo') })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await toggle.click()
+      await expect(bar.getByRole('button', { name: t(locale, 'Show quick links') })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+      await expect(bar.getByRole('link', { name: t(locale, 'Book a Booth') })).toBeHidden()
+    })
+  }
+
+  for (const [width, url] of [
+    [1920, '/introduce'],
+    [1600, '/'],
+    [1280, '/en/'],
+    [375, '/'],
+  ] as const) {
+    test(`starts collapsed at ${width} px on ${url}`, async ({ page }) => {
+      await page.clock.install()
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(url)
+      await hydrated(page)
+      await page.clock.runFor(2_000)
+      const bar = page.getByTestId('floating-bar')
+      await expect(bar).toBeVisible()
+      await expect(bar.getByRole('button').first()).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+
+  test('back to top from the floating bar', async ({ page }) => {
+    await page.clock.install()
+    await page.setViewportSize({ width: 1920, height: 700 })
+    await page.goto('/')
+    await hydrated(page)
+    await page.clock.runFor(2_000)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page
+      .getByTestId('floating-bar')
+      .getByRole('button', { name: t('cn', 'Back to top') })
+      .click()
+    await page.clock.runFor(2_000)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})

@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test'
+import { t } from '../support/catalog'
+import { expect, test } from './fixtures'
+import { home, hydrated, LOCALES } from './layout-helpers'
+
+/** Client-side navigation as a router link does it (layout pages have no link to a news item). */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((href) => {
+    const router = (window as unknown as { __TSR_ROUTER__: { navigate(o: { href: string }): Promise<void> } })
+      .__TSR_ROUTER__
+    void router.navigate({ href })
+  }, to)
+}
+
+test.describe('loading bar', () => {
+  test('throttled 200 ms, grows, completes to 100% and hides 500 ms later', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_serverFn/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    const bar = page.getByTestId('loading-bar')
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+    await navigate(page, '/news/3')
+    await page.clock.runFor(150)
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+    await page.clock.runFor(100)
+    await expect(bar).toHaveAttribute('data-phase', 'loading')
+    await page.clock.runFor(2_500)
+    const mid = Number(await bar.getAttribute('aria-valuenow'))
+    expect(mid).toBeGreaterThan(40)
+    expect(mid).toBeLessThan(60)
+    await page.clock.runFor(5_000)
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100)
+    release()
+    await expect(bar).toHaveAttribute('data-phase', 'done')
+    await expect(bar).toHaveAttribute('aria-valuenow', '100')
+    await expect(page).toHaveURL(/\/news\/3$/)
+    await page.clock.runFor(499)
+    await expect(bar).toHaveAttribute('data-phase', 'done')
+    await page.clock.runFor(1)
+    await expect(bar).toHaveAttribute('data-phase', 'idle')
+  })
+
+  test('a fast change shows nothing', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const phases: string[] = []
+    await page.exposeFunction('recordPhase', (p: string) => phases.push(p))
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="loading-bar"]')
+      if (!el) return
+      new MutationObserver(() =>
+        (window as unknown as { recordPhase(p: string): void }).recordPhase(el.getAttribute('data-phase') ?? ''),
+      ).observe(el, { attributes: true, attributeFilter: ['data-phase'] })
+    })
+    await page
+      .getByRole('navigation', { name: t('cn', 'Main navigation') })
+      .getByRole('link')
+      .last()
+      .click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await page.waitForTimeout(300)
+    expect(phases).toEqual([])
+  })
+
+  test('a failed page load shows the failed style and the error page', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    const bar = page.getByTestId('loading-bar')
+    await navigate(page, '/news/3')
+    await expect(bar).toHaveAttribute('data-phase', 'failed')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // the browser logs the broken answer and the router logs the loader's error: both expected here
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/status of 500|Invariant failed/.test(e)),
+    )
+  })
+})
+
+test.describe('chunk load failure', () => {
+  const preloadError = (page: Page) =>
+    page.evaluate(() => {
+      const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: Error }
+      event.payload = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+      window.dispatchEvent(event)
+    })
+  const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __marker: true }))
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true)
+
+  test('reloads the page, at most once per 60 s for the same page', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/introduce')
+    await hydrated(page)
+    await mark(page)
+    let load = page.waitForEvent('load')
+    await preloadError(page)
+    await load
+    await hydrated(page)
+    expect(await marked(page)).toBe(false)
+
+    // the same failure again within 60 s: no reload loop; the loading bar shows the failure
+    await mark(page)
+    await preloadError(page)
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'failed')
+    expect(await marked(page)).toBe(true)
+
+    // a minute later it may reload again
+    await page.clock.fastForward(60_000)
+    load = page.waitForEvent('load')
+    await preloadError(page)
+    await load
+    expect(await marked(page)).toBe(false)
+  })
+
+  test('a page chunk that fails to download reloads the page once and then loads', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const failed = new Set<string>()
+    // every not-yet-loaded script fails once, as after a deployment that replaced the files
+    await page.route('**/assets/*.js', (route) => {
+      const url = route.request().url()
+      if (failed.has(url)) return route.continue()
+      failed.add(url)
+      return route.abort('failed')
+    })
+    const load = page.waitForEvent('load')
+    await navigate(page, '/news/3')
+    await load
+    await hydrated(page)
+    await expect(page).toHaveURL(/\/news\/3$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(failed.size).toBeGreaterThan(0)
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/ERR_FAILED|dynamically imported module|Failed to load resource/.test(e)),
+    )
+  })
+})
+
+test.describe('online and offline', () => {
+  for (const locale of LOCALES) {
+    test(`an offline banner shows while offline (${locale})`, async ({ page, context }) => {
+      await page.goto(home(locale))
+      await hydrated(page)
+      const status = page.getByTestId('network-status')
+      const text = t(locale, 'You are offline. Pages you open may not load until the connection is back.')
+      await expect(status).toHaveText('')
+      await context.setOffline(true)
+      await expect(status).toHaveText(text)
+      await context.setOffline(false)
+      await expect(status).toHaveText('')
+    })
+  }
+})
+
+test.describe('WeChat sharing', () => {
+  const sign = { appId: 'wx123', rawString: 'r', timestamp: 1_700_000_000, nonceStr: 'n', signature: 's' }
+
+  test('inside WeChat: one share_sign request and both share cards set', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN',
+      locale: 'zh-CN',
+    })
+    const page = await context.newPage()
+    const signUrls: string[] = []
+    await page.route('**/api/wechat/share_sign**', (route) => {
+      signUrls.push(route.request().url())
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 200, msg: 'OK', data: sign }),
+      })
+    })
+    await page.route('https://res.wx.qq.com/**', (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: `window.__wxCalls = [];
+          window.wx = {
+            config: (o) => window.__wxCalls.push(['config', o]),
+            ready: (cb) => setTimeout(cb, 0),
+            error: () => {},
+            updateAppMessageShareData: (d) => window.__wxCalls.push(['friends', d]),
+            updateTimelineShareData: (d) => window.__wxCalls.push(['timeline', d]),
+          };`,
+      }),
+    )
+    await page.goto('/introduce?from=menu#section')
+    await hydrated(page)
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __wxCalls?: [string, unknown][] }).__wxCalls?.length ?? 0),
+      )
+      .toBe(3)
+    const calls = await page.evaluate(
+      () => (window as unknown as { __wxCalls: [string, { link?: string; appId?: string }][] }).__wxCalls,
+    )
+    expect(calls.map((c) => c[0])).toEqual(['config', 'friends', 'timeline'])
+    expect(calls[0]?.[1].appId).toBe('wx123')
+    expect(calls[1]?.[1].link).toMatch(/\/introduce\?from=menu$/)
+    expect(signUrls).toHaveLength(1)
+    expect(new URL(signUrls[0] ?? '').searchParams.get('url')).toMatch(/\/introduce\?from=menu$/)
+    // client-side navigation does not sign again
+    await page.getByRole('navigation').getByRole('link').last().click()
+    await page.waitForTimeout(300)
+    expect(signUrls).toHaveLength(1)
+    await context.close()
+  })
+
+  test('a normal browser requests neither the signature nor the SDK', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (/share_sign|res\.wx\.qq\.com|wechat-share/.test(r.url())) requests.push(r.url())
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    expect(requests).toEqual([])
+  })
+})
