@@ -8,7 +8,7 @@ import { blocks, formatNumber, localeOf, msgWith } from '~/features/page-blocks'
 import { SectionPage } from '~/features/sections'
 import { useShellData } from '~/features/shell'
 import { visuallyHidden } from '~/ui/primitives.css'
-import { preregHref } from './prereg'
+import { preregHref } from '~/features/header'
 import * as css from './VisitorGuidePage.css'
 import { visitorGuideQuery } from './visitor-guide.queries'
 import type { TransportDto } from './visitor-guide.types'
@@ -59,7 +59,7 @@ export function VisitorGuidePage() {
   const { config } = useShellData()
   const { data } = useSuspenseQuery(visitorGuideQuery(locale))
   const c = (code: string) => config[`${code}_${locale}`] ?? ''
-  const prereg = preregHref(config, locale)
+  const prereg = preregHref(config.prereg_url ?? '', config.prereg_promo_code ?? '', locale) || undefined
   const byMode = TRANSPORT_MODES.map((mode) => [mode, data.transport.filter((r) => r.mode === mode)] as const).filter(
     ([, routes]) => routes.length > 0,
   )

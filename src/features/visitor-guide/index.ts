@@ -1,3 +1,2 @@
-export { preregHref } from './prereg'
 export { VisitorGuidePage } from './VisitorGuidePage'
 export { visitorGuideQuery } from './visitor-guide.queries'
