@@ -11,8 +11,7 @@ const PATTERN = String.raw`(/media/(?:news|photos|posters|partners|qr|site)/[A-Z
 const REPLACEMENT = String.raw`\1.svg`
 
 export async function rewriteMediaPathsToSvg(db: Db): Promise<number> {
-  const fix = (column: string) =>
-    sql.raw(`${column} = regexp_replace(${column}, '${PATTERN}', '${REPLACEMENT}', 'g')`)
+  const fix = (column: string) => sql.raw(`${column} = regexp_replace(${column}, '${PATTERN}', '${REPLACEMENT}', 'g')`)
   const statements = [
     sql`update photo set ${fix('src')} where src ~ ${PATTERN}`,
     sql`update video set ${fix('poster')} where poster ~ ${PATTERN}`,

@@ -196,7 +196,10 @@ type PhotoRow = typeof photo.$inferInsert
 /** The home page's hero slides: photos of album `hero`, the alt text doubling as the caption. */
 const heroSlides: [file: string, alt: Bilingual][] = [
   ['hero-organic-fields.svg', { cn: '有机农田与丰收的谷物', en: 'Organic fields and a rich grain harvest' }],
-  ['hero-hall-n5.svg', { cn: '汇聚全球有机企业的 N5 馆', en: 'Hall N5, where organic companies from around the world meet' }],
+  [
+    'hero-hall-n5.svg',
+    { cn: '汇聚全球有机企业的 N5 馆', en: 'Hall N5, where organic companies from around the world meet' },
+  ],
   ['hero-tasting.svg', { cn: '展会现场的有机产品品鉴', en: 'Tasting organic products at the fair' }],
   ['hero-awards.svg', { cn: '有机产品评选颁奖典礼', en: 'The Organic Product Awards ceremony' }],
 ]
