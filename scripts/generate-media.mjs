@@ -368,7 +368,14 @@ for (const asset of mediaManifest) {
   } else if (folder === 'site' && ICONS[name]) write(file, ICONS[name])
   else if (folder === 'posters') write(file, poster(file, size, captions.get(file)))
   else if (!file.endsWith('.svg')) skipped.push(file)
-  else write(file, illustration(file, size, captions.get(file) ?? (folder === 'site' ? siteCaption(name) : undefined)))
+  else {
+    // Hero slides carry the page's own text over them, so their illustrations have no caption band.
+    const band = !name.startsWith('hero-')
+    write(
+      file,
+      illustration(file, size, captions.get(file) ?? (folder === 'site' ? siteCaption(name) : undefined), { band }),
+    )
+  }
 }
 
 function siteCaption(name) {

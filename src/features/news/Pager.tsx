@@ -38,7 +38,8 @@ export function Pager({
   const { i18n } = useLingui()
   if (count <= 1) return null
   const to = localizePath(path, i18n.locale as Locale)
-  const searchFor = (p: number): { keywords?: string; page?: number } => (p === 1 ? { ...search } : { ...search, page: p })
+  const searchFor = (p: number): { keywords?: string; page?: number } =>
+    p === 1 ? { ...search } : { ...search, page: p }
   return (
     <nav className={css.pager} aria-label={i18n._(text.label)}>
       <ul className={css.pagerList}>
