@@ -14,11 +14,11 @@ describe('highlightParts', () => {
   })
 
   it('treats regex characters and markup in keywords as plain text', () => {
-    expect(highlightParts('a+b (c) <b>', ['a+b', '(c)', '<b>']).filter((p) => p.match).map((p) => p.text)).toEqual([
-      'a+b',
-      '(c)',
-      '<b>',
-    ])
+    expect(
+      highlightParts('a+b (c) <b>', ['a+b', '(c)', '<b>'])
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['a+b', '(c)', '<b>'])
   })
 
   it('returns the text unmarked without keywords', () => {
