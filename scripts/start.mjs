@@ -19,6 +19,13 @@ function newestMtime(target) {
   return newest
 }
 
+// Generated media (public/media, not in git) first: files are only rewritten when they change.
+const media = spawnSync(process.execPath, [path.join(root, 'scripts/generate-media.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+})
+if (media.status !== 0) process.exit(media.status ?? 1)
+
 const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
 const sourcesAt = Math.max(...INPUTS.map((p) => newestMtime(path.join(root, p))))
 if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {

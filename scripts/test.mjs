@@ -33,6 +33,7 @@ if (!existsSync(chromium)) {
 
 step('catalogs: extract messages from the source', bin('lingui'), ['extract', '--clean'])
 // The build regenerates src/routeTree.gen.ts, which the type-check reads.
+step('generated media (public/media)', process.execPath, [path.join(root, 'scripts/generate-media.mjs')])
 step('production build', bin('vite'), ['build'])
 step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('lint and format (biome ci)', bin('biome'), ['ci', '.'])

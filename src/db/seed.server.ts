@@ -30,9 +30,11 @@ import {
 import { exhibitorSeed } from './seed/exhibitors'
 import { photoSeed, videoSeed } from './seed/gallery'
 import { industrySeed } from './seed/industries'
+import { rewriteMediaPathsToSvg } from './seed/media-svg-paths'
 import { menuSeed } from './seed/menu'
 import { newsSeed } from './seed/news'
 import { toNewsInput } from './seed/news-body'
+import { heroPhotoSeed, pageConfigSeed } from './seed/pages'
 import { partnerSeed } from './seed/partners'
 import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
 import { siteConfigSeed } from './seed/site-config'
@@ -40,8 +42,11 @@ import { boothTypeSeed, hotelSeed, transportSeed } from './seed/visitor-info'
 
 interface Dataset {
   name: string
-  /** The table whose emptiness decides whether the seed may go in. */
-  table: PgTable
+  /**
+   * The table whose emptiness decides whether the seed may go in. Absent for additive datasets
+   * (new rows or fixes for a table that already holds content), which go in once regardless.
+   */
+  table?: PgTable
   /** Inserts the rows and returns how many. */
   apply(db: Db): Promise<number>
 }
@@ -134,6 +139,27 @@ const datasets: Dataset[] = [
   rows('download', download, downloadSeed),
   rows('testimonial', testimonial, testimonialSeed),
   rows('statistic', statistic, statisticSeed),
+  // Additive datasets: applied once to databases seeded before they existed (no emptiness check).
+  {
+    name: 'site_config_pages',
+    apply: async (db) => {
+      const inserted = await db
+        .insert(siteConfig)
+        .values(pageConfigSeed.map(configEntryValues))
+        .onConflictDoNothing()
+        .returning({ code: siteConfig.code })
+      return inserted.length
+    },
+  },
+  {
+    name: 'photo_hero',
+    apply: async (db) => {
+      await db.insert(photo).values(heroPhotoSeed)
+      return heroPhotoSeed.length
+    },
+  },
+  // A fix, not content: it counts as applied (one step) even when a fresh database needed no change.
+  { name: 'media_svg_paths', apply: async (db) => Math.max(1, await rewriteMediaPathsToSvg(db)) },
 ]
 
 export const SEED_DATASETS: readonly string[] = datasets.map((dataset) => dataset.name)
@@ -148,7 +174,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
         .onConflictDoNothing()
         .returning({ dataset: seedHistory.dataset })
       if (claimed.length === 0) return false
-      const [existing] = await tx.select({ rows: count() }).from(dataset.table)
+      const [existing] = dataset.table ? await tx.select({ rows: count() }).from(dataset.table) : []
       // Content that arrived another way stays untouched; the claim still records the decision.
       const inserted = (existing?.rows ?? 0) > 0 ? 0 : await dataset.apply(tx)
       await tx

@@ -47,16 +47,21 @@ describe('when the database is down', () => {
     }
   })
 
-  it('still serves pages that need no data', async () => {
-    const res = await fetch(`${app.url}/en/introduce`)
-    expect(res.status).toBe(200)
-    expect(htmlLang(await res.text())).toBe('en')
+  it('still renders the layout and pages that need no data', async () => {
+    // Every section page now reads its content from the database; the not-found page reads none.
+    const res = await fetch(`${app.url}/en/404`)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(htmlLang(html)).toBe('en')
+    expect(html).toContain('data-region="header"')
   })
 
   it('shows a 503 error page, in the page language, for pages that need data', async () => {
     for (const [path, locale] of [
       ['/news/3', 'cn'],
       ['/en/news/3', 'en'],
+      ['/en/introduce', 'en'],
+      ['/trade-news', 'cn'],
     ] as const) {
       const res = await fetch(app.url + path)
       expect(res.status, path).toBe(503)

@@ -7,6 +7,7 @@ import { photoSeed, videoSeed } from './gallery'
 import { MEDIA_FOLDERS, type MediaFolder } from './media-paths'
 import { newsSeed } from './news'
 import { newsMediaPaths } from './news-body'
+import { heroPhotoSeed } from './pages'
 import { partnerSeed } from './partners'
 import { downloadSeed } from './show-review'
 import { siteConfigSeed } from './site-config'
@@ -28,8 +29,9 @@ const VECTOR = /\.svg$/i
 function describe(path: string, size?: { width: number; height: number }): MediaAsset {
   if (DOCUMENT.test(path)) return { path, kind: 'document' }
   const kind: MediaKind = VIDEO.test(path) ? 'video' : 'image'
-  if (VECTOR.test(path)) return { path, kind }
   const folder = path.split('/')[2] as MediaFolder
+  // Vector icons and the logo scale freely; vector illustrations keep their folder's frame.
+  if (VECTOR.test(path) && folder === 'site' && !size) return { path, kind }
   const dimensions = size ?? MEDIA_FOLDERS[folder]
   return dimensions ? { path, kind, width: dimensions.width, height: dimensions.height } : { path, kind }
 }
@@ -41,7 +43,7 @@ function collect(): MediaAsset[] {
   const add = (asset: MediaAsset) => {
     if (!assets.has(asset.path)) assets.set(asset.path, asset)
   }
-  for (const row of photoSeed) add(describe(row.src, { width: row.width, height: row.height }))
+  for (const row of [...photoSeed, ...heroPhotoSeed]) add(describe(row.src, { width: row.width, height: row.height }))
   for (const row of videoSeed) {
     add(describe(row.src))
     add(describe(row.poster))

@@ -31,8 +31,8 @@ export interface NewsSeed {
   en: NewsText
 }
 
-export const newsCoverPath = (key: string) => mediaPath('news', `${key}.jpg`)
-export const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.jpg`)
+export const newsCoverPath = (key: string) => mediaPath('news', `${key}.svg`)
+export const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.svg`)
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 

@@ -20,21 +20,21 @@ export const SOCIAL_ACCOUNTS = [
     key: 'wechat',
     name: { cn: '微信公众号：有机博览会', en: 'WeChat: OrganicExpoCN' },
     url: null,
-    qr: mediaPath('qr', 'wechat.png'),
+    qr: mediaPath('qr', 'wechat.svg'),
     icon: mediaPath('site', 'icon-wechat.svg'),
   },
   {
     key: 'weibo',
     name: { cn: '新浪微博：@中国国际有机食品博览会', en: 'Weibo: @OrganicExpoChina' },
     url: 'https://weibo.example.cn/organicexpo',
-    qr: mediaPath('qr', 'weibo.png'),
+    qr: mediaPath('qr', 'weibo.svg'),
     icon: mediaPath('site', 'icon-weibo.svg'),
   },
   {
     key: 'linkedin',
     name: { cn: '领英：China International Organic Food Expo', en: 'LinkedIn: China International Organic Food Expo' },
     url: 'https://www.linkedin.example.com/company/organic-food-expo-china',
-    qr: mediaPath('qr', 'linkedin.png'),
+    qr: mediaPath('qr', 'linkedin.svg'),
     icon: mediaPath('site', 'icon-linkedin.svg'),
   },
 ] as const
@@ -136,7 +136,7 @@ export const siteConfigSeed: ConfigEntryInput[] = [
   plain('icp_url', 'https://beian.miit.gov.cn/'),
   plain('public_security_record', '沪公网安备31011502020611号'),
   plain('public_security_record_code', '31011502020611'),
-  plain('public_security_icon', mediaPath('site', 'public-security-record.png')),
+  plain('public_security_icon', mediaPath('site', 'public-security-record.svg')),
   ...SOCIAL_ACCOUNTS.flatMap((account) => [
     ...plainPair(`social_${account.key}_name`, account.name),
     plain(`social_${account.key}_qr`, account.qr),
@@ -153,8 +153,8 @@ export const siteConfigSeed: ConfigEntryInput[] = [
   plain('parking_fee_daily_cap', FAIR.parking.dailyCapCny),
   // Empty: media paths are served by this site. Set to e.g. https://media.example.cn to use a media host.
   plain('media_base_url', ''),
-  plain('floating_ad_image', mediaPath('site', 'floating-ad.jpg')),
-  plain('floating_qr_image', mediaPath('qr', 'wechat.png')),
+  plain('floating_ad_image', mediaPath('site', 'floating-ad.svg')),
+  plain('floating_qr_image', mediaPath('qr', 'wechat.svg')),
   plain('logo_image', mediaPath('site', 'logo.svg')),
   // Optional Baidu Tongji site id; empty disables analytics.
   plain('baidu_tongji_id', ''),

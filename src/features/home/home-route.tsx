@@ -1,6 +1,7 @@
 import type { RouterContext } from '~/router'
 import { seo, siteNameMessage } from '~/seo/seo'
 import { HomePage } from './HomePage'
+import { homeQuery } from './home.queries'
 
 /**
  * The home page; also what any unknown path shows (spec section 2), then marked `noindex` with the
@@ -8,6 +9,9 @@ import { HomePage } from './HomePage'
  */
 export function homeRoute({ fallback }: { fallback: boolean }) {
   return {
+    loader: async ({ context }: { context: RouterContext }) => {
+      await context.queryClient.ensureQueryData(homeQuery(context.locale))
+    },
     head: ({ match }: { match: { context: RouterContext } }) =>
       seo(match.context, { path: '/', title: siteNameMessage, noindex: fallback }),
     component: HomePage,

@@ -1,27 +1,93 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { SectionPage } from '~/features/sections'
+import { useQuery } from '@tanstack/react-query'
+import { splitKeywords } from '~/db/search-terms'
+import { LocaleLink } from '~/features/layout'
+import { SECTIONS, SectionPage } from '~/features/sections'
+import type { Locale } from '~/i18n/locales'
+import { buttonPrimary } from '~/ui/primitives.css'
+import { categoryTitle } from './categories'
+import { Highlight } from './Highlight'
+import { NewsDate } from './NewsCard'
+import * as css from './news.css'
+import { newsQueries } from './news.queries'
+import { pageCount } from './news.shared'
+import { Pager } from './Pager'
 
-const label = msg`Search news`
-const submit = msg`Search`
+const text = {
+  label: msg`Search news`,
+  placeholder: msg`Keywords, e.g. organic tea`,
+  submit: msg`Search`,
+  prompt: msg`Enter one or more keywords to search all news. Every keyword must appear in the article.`,
+  emptyTitle: msg`No news matches your search`,
+  emptyHint: msg`Check the spelling, use fewer or more general keywords, or browse all news.`,
+  browseAll: msg`Browse all news`,
+}
 
-export function SearchNewsPage({ keywords }: { keywords: string | undefined }) {
+export function SearchNewsPage({ keywords, page }: { keywords: string | undefined; page: number }) {
   const { i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  const query = keywords?.trim() ?? ''
+  const terms = splitKeywords(query)
+  // Primed by the loader during SSR and navigation, so this never waits on the client.
+  const { data } = useQuery({ ...newsQueries.search(locale, query, page), enabled: query !== '' })
   return (
     <SectionPage id="search-news">
       <search>
-        <form method="get">
-          <label htmlFor="search-news-keywords">{i18n._(label)}</label>{' '}
+        <form method="get" className={css.searchForm}>
+          <label htmlFor="search-news-keywords">{i18n._(text.label)}</label>
           <input
             id="search-news-keywords"
+            className={css.searchInput}
             name="keywords"
             type="search"
             defaultValue={keywords ?? ''}
+            placeholder={i18n._(text.placeholder)}
             maxLength={100}
-          />{' '}
-          <button type="submit">{i18n._(submit)}</button>
+          />
+          <button type="submit" className={buttonPrimary}>
+            {i18n._(text.submit)}
+          </button>
         </form>
       </search>
+      {query === '' ? (
+        <p className={css.resultCount}>{i18n._(text.prompt)}</p>
+      ) : data && data.total > 0 ? (
+        <>
+          <p className={css.resultCount} role="status">
+            {i18n._(msg`${data.total} results for “${query}”`)}
+          </p>
+          <ol className={css.results} data-testid="search-results">
+            {data.items.map((item) => (
+              <li key={item.id} className={css.result}>
+                <p className={css.cardMeta}>
+                  {i18n._(categoryTitle(item.category))} · <NewsDate value={item.publishedAt} />
+                </p>
+                <h2 className={css.cardTitle}>
+                  <LocaleLink to={`/news/${item.id}`} className={css.cardLink}>
+                    <Highlight text={item.title} keywords={terms} />
+                  </LocaleLink>
+                </h2>
+                <p className={css.cardSummary}>
+                  <Highlight text={item.summary} keywords={terms} />
+                </p>
+              </li>
+            ))}
+          </ol>
+          <Pager
+            path={SECTIONS['search-news'].path}
+            page={data.page}
+            count={pageCount(data.total, data.pageSize)}
+            search={{ keywords: keywords ?? '' }}
+          />
+        </>
+      ) : data ? (
+        <div className={css.empty} role="status" data-testid="search-empty">
+          <h2>{i18n._(text.emptyTitle)}</h2>
+          <p>{i18n._(text.emptyHint)}</p>
+          <LocaleLink to={SECTIONS.news.path}>{i18n._(text.browseAll)}</LocaleLink>
+        </div>
+      ) : null}
     </SectionPage>
   )
 }

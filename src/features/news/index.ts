@@ -1,4 +1,7 @@
+export { CATEGORY_SECTION, categoryTitle, NEWS_LISTS } from './categories'
 export { NewsArticle } from './NewsArticle'
+export { NewsCard, NewsDate } from './NewsCard'
 export { newsQueries } from './news.queries'
-export { NewsIdParam, SearchNewsSearch } from './news.shared'
+export { highlightParts, NewsIdParam, pageCount, SearchNewsSearch } from './news.shared'
+export { NewsListPage, newsListRoute, pageOrNotFound } from './news-list-route'
 export { SearchNewsPage } from './SearchNewsPage'

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { NewsListPage, newsListRoute } from '~/features/news'
 
-export const Route = createFileRoute('/{-$locale}/exhibition-news')(sectionRoute('exhibition-news'))
+export const Route = createFileRoute('/{-$locale}/exhibition-news')({
+  ...newsListRoute('exhibition-news'),
+  component: ExhibitionNewsRoute,
+})
+
+function ExhibitionNewsRoute() {
+  const { page } = Route.useLoaderData()
+  return <NewsListPage section="exhibition-news" page={page} />
+}

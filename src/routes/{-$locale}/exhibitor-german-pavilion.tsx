@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/exhibitor-german-pavilion')(sectionRoute('exhibitor-german-pavilion'))
+export const Route = createFileRoute('/{-$locale}/exhibitor-german-pavilion')(aboutRoute('exhibitor-german-pavilion'))

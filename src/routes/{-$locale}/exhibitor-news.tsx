@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { NewsListPage, newsListRoute } from '~/features/news'
 
-export const Route = createFileRoute('/{-$locale}/exhibitor-news')(sectionRoute('exhibitor-news'))
+export const Route = createFileRoute('/{-$locale}/exhibitor-news')({
+  ...newsListRoute('exhibitor-news'),
+  component: ExhibitorNewsRoute,
+})
+
+function ExhibitorNewsRoute() {
+  const { page } = Route.useLoaderData()
+  return <NewsListPage section="exhibitor-news" page={page} />
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/introduce')(sectionRoute('introduce'))
+export const Route = createFileRoute('/{-$locale}/introduce')(aboutRoute('introduce'))

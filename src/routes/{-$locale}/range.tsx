@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/range')(sectionRoute('range'))
+export const Route = createFileRoute('/{-$locale}/range')(aboutRoute('range'))

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { NewsListPage, newsListRoute } from '~/features/news'
 
-export const Route = createFileRoute('/{-$locale}/trade-news')(sectionRoute('trade-news'))
+export const Route = createFileRoute('/{-$locale}/trade-news')({
+  ...newsListRoute('trade-news'),
+  component: TradeNewsRoute,
+})
+
+function TradeNewsRoute() {
+  const { page } = Route.useLoaderData()
+  return <NewsListPage section="trade-news" page={page} />
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/vip-visitors')(sectionRoute('vip-visitors'))
+export const Route = createFileRoute('/{-$locale}/vip-visitors')(aboutRoute('vip-visitors'))

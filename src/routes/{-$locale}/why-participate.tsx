@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/why-participate')(sectionRoute('why-participate'))
+export const Route = createFileRoute('/{-$locale}/why-participate')(aboutRoute('why-participate'))

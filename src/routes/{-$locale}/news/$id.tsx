@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { NotFoundPage } from '~/features/errors'
 import { NewsArticle, NewsIdParam, newsQueries } from '~/features/news'
+import { localizePath } from '~/i18n/locales'
 import { seo } from '~/seo/seo'
 
 export const Route = createFileRoute('/{-$locale}/news/$id')({
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/{-$locale}/news/$id')({
 
 function NewsItemRoute() {
   const { id } = Route.useLoaderData()
-  const { locale } = Route.useRouteContext()
+  const { locale, siteOrigin } = Route.useRouteContext()
   const { data } = useSuspenseQuery(newsQueries.item(locale, id))
-  return data ? <NewsArticle item={data} /> : <NotFoundPage />
+  return data ? <NewsArticle item={data} url={siteOrigin + localizePath(`/news/${id}`, locale)} /> : <NotFoundPage />
 }

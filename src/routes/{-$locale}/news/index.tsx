@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sectionRoute } from '~/features/sections'
+import { NewsListPage, newsListRoute } from '~/features/news'
 
-export const Route = createFileRoute('/{-$locale}/news/')(sectionRoute('news'))
+export const Route = createFileRoute('/{-$locale}/news/')({
+  ...newsListRoute('news'),
+  component: AllNewsRoute,
+})
+
+function AllNewsRoute() {
+  const { page } = Route.useLoaderData()
+  return <NewsListPage section="news" page={page} />
+}

@@ -1,0 +1,23 @@
+import { SECTIONS } from '~/features/sections'
+import type { RouterContext } from '~/router'
+import { seo } from '~/seo/seo'
+import { AboutPage } from './AboutPage'
+import { aboutQueries } from './about.queries'
+import { ABOUT_PAGES, type AboutPageId } from './about.shared'
+
+/** Route options of a text page: content primed in the loader, its summary as meta description. */
+export function aboutRoute(id: AboutPageId) {
+  return {
+    loader: async ({ context }: { context: RouterContext }) => {
+      const data = await context.queryClient.ensureQueryData(aboutQueries.page(context.locale, ABOUT_PAGES[id]))
+      return { summary: data.summary }
+    },
+    head: ({ match, loaderData }: { match: { context: RouterContext }; loaderData?: { summary: string } }) =>
+      seo(match.context, {
+        path: SECTIONS[id].path,
+        title: SECTIONS[id].title,
+        description: loaderData?.summary || undefined,
+      }),
+    component: () => <AboutPage id={id} />,
+  }
+}

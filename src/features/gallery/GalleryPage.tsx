@@ -1,0 +1,113 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Img } from '~/features/media'
+import { SectionPage } from '~/features/sections'
+import { useShellState, useShellStore } from '~/features/shell'
+import type { Locale } from '~/i18n/locales'
+import * as css from './Gallery.css'
+import { galleryQuery } from './gallery.queries'
+
+const POSTER = { width: 1280, height: 720 }
+
+const text = {
+  photos: msg`Photos`,
+  videos: msg`Videos`,
+  all: msg`All`,
+  albums: msg`Albums`,
+  openPhoto: msg`Enlarge photo: {alt}`,
+  playVideo: msg`Play video: {title}`,
+}
+
+const ALBUMS: Record<string, MessageDescriptor> = {
+  opening: msg`Opening`,
+  halls: msg`In the halls`,
+  events: msg`Events`,
+  awards: msg`Awards`,
+}
+
+/** Exhibition photos (open the shared photo dialog) and videos (open the video dialog). */
+export function GalleryPage() {
+  const { i18n } = useLingui()
+  const { data } = useSuspenseQuery(galleryQuery(i18n.locale as Locale))
+  const store = useShellStore()
+  const photoOpen = useShellState((s) => s.photoSrc !== '')
+  const videoOpen = useShellState((s) => s.videoSrc !== '')
+  const [album, setAlbum] = useState<string>('')
+  const albums = [...new Set(data.photos.map((p) => p.album))]
+  const photos = album ? data.photos.filter((p) => p.album === album) : data.photos
+  return (
+    <SectionPage id="exhibition-photos">
+      <div data-testid="gallery" data-photo-open={String(photoOpen)} data-video-open={String(videoOpen)}>
+        <section aria-labelledby="gallery-photos">
+          <h2 id="gallery-photos" className={css.sectionTitle}>
+            {i18n._(text.photos)}
+          </h2>
+          <div className={css.filters} role="group" aria-label={i18n._(text.albums)}>
+            {['', ...albums].map((a) => (
+              <button
+                key={a || 'all'}
+                type="button"
+                className={css.filter}
+                aria-pressed={album === a}
+                onClick={() => setAlbum(a)}
+              >
+                {a ? (ALBUMS[a] ? i18n._(ALBUMS[a]) : a) : i18n._(text.all)}
+              </button>
+            ))}
+          </div>
+          <ul className={css.grid}>
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  className={css.tile}
+                  aria-label={i18n._({ ...text.openPhoto, values: { alt: photo.alt } })}
+                  aria-haspopup="dialog"
+                  onClick={() => store.openPhoto(photo.src)}
+                >
+                  <Img src={photo.src} alt="" width={photo.width} height={photo.height} className={css.tileImage} />
+                  <span className={css.caption} aria-hidden="true">
+                    {photo.alt}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="gallery-videos">
+          <h2 id="gallery-videos" className={css.sectionTitle}>
+            {i18n._(text.videos)}
+          </h2>
+          <ul className={css.videoGrid}>
+            {data.videos.map((video) => (
+              <li key={video.id}>
+                <button
+                  type="button"
+                  className={css.videoTile}
+                  aria-label={i18n._({ ...text.playVideo, values: { title: video.title } })}
+                  aria-haspopup="dialog"
+                  onClick={() => store.openVideo(video.src)}
+                >
+                  <Img
+                    src={video.poster}
+                    alt=""
+                    width={POSTER.width}
+                    height={POSTER.height}
+                    className={css.videoImage}
+                  />
+                  <span className={css.play} aria-hidden="true">
+                    ▶
+                  </span>
+                  <span className={css.caption}>{video.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </SectionPage>
+  )
+}

@@ -1,0 +1,2 @@
+export { GalleryPage } from './GalleryPage'
+export { galleryQuery } from './gallery.queries'

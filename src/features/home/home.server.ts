@@ -1,0 +1,54 @@
+import type { Db } from '~/db/client.server'
+import { type Locale, pickLocaleList } from '~/db/localise'
+import { listStatistics } from '~/db/repositories/show-review.server'
+import { getSiteConfig } from '~/db/repositories/site-config.server'
+import { NEWS_CATEGORIES, type NewsCategory } from '~/db/schema-enums'
+import { pageCodes } from '~/features/about/about.shared'
+import { type GalleryPhoto, heroSlides } from '~/features/gallery/gallery.server'
+import { type NewsListPage, newsPage } from '~/features/news/news.server'
+
+/** The key figures the home page shows, in this order (statistic keys). */
+export const KEY_FIGURES = [
+  'review.exhibitors',
+  'review.visitors',
+  'review.countries',
+  'award.companies',
+  'award.products',
+  'award.public_judges',
+] as const
+
+export const LATEST_PER_CATEGORY = 3
+
+export interface HomeData {
+  slides: GalleryPhoto[]
+  figures: { key: string; value: number; label: string }[]
+  latest: Record<NewsCategory, NewsListPage['items']>
+  teasers: { whyVisit: string; whyParticipate: string; introduce: string }
+}
+
+export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
+  const [slides, statistics, config, ...pages] = await Promise.all([
+    heroSlides(db, locale),
+    listStatistics(db),
+    getSiteConfig(db),
+    ...NEWS_CATEGORIES.map((category) => newsPage(db, locale, { category, pageSize: LATEST_PER_CATEGORY })),
+  ])
+  const byKey = new Map(pickLocaleList(statistics, locale).map((s) => [s.key, s]))
+  const figures = KEY_FIGURES.flatMap((key) => {
+    const s = byKey.get(key)
+    return s ? [{ key, value: s.value, label: s.label }] : []
+  })
+  const latest = Object.fromEntries(NEWS_CATEGORIES.map((c, i) => [c, pages[i]?.items ?? []])) as HomeData['latest']
+  const summary = (slug: 'why_visit' | 'why_participate' | 'introduce') =>
+    config[pageCodes(slug, locale).summary] || config[pageCodes(slug, 'cn').summary] || ''
+  return {
+    slides,
+    figures,
+    latest,
+    teasers: {
+      whyVisit: summary('why_visit'),
+      whyParticipate: summary('why_participate'),
+      introduce: summary('introduce'),
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { LocaleLink } from '~/features/layout'
+import { SECTIONS, SectionPage } from '~/features/sections'
+import type { Locale } from '~/i18n/locales'
+import { NEWS_LISTS, type NewsListSection } from './categories'
+import { NewsCard } from './NewsCard'
+import * as css from './news.css'
+import { newsQueries } from './news.queries'
+import { pageCount } from './news.shared'
+import { Pager } from './Pager'
+
+const text = { categories: msg`News categories`, empty: msg`No news has been published in this category yet.` }
+
+export function NewsListPage({ section, page }: { section: NewsListSection; page: number }) {
+  const { i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  const list = NEWS_LISTS.find((l) => l.section === section) ?? NEWS_LISTS[0]
+  const { data } = useSuspenseQuery(newsQueries.list(locale, list.category, page))
+  return (
+    <SectionPage id={section}>
+      <nav aria-label={i18n._(text.categories)}>
+        <ul className={css.tabs}>
+          {NEWS_LISTS.map((l) => (
+            <li key={l.section}>
+              <LocaleLink
+                to={SECTIONS[l.section].path}
+                className={css.tab}
+                aria-current={l.section === section ? 'page' : undefined}
+              >
+                {i18n._(SECTIONS[l.section].title)}
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.items.length === 0 ? (
+        <p className={css.empty}>{i18n._(text.empty)}</p>
+      ) : (
+        <ul className={css.grid} data-testid="news-list">
+          {data.items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager path={SECTIONS[section].path} page={data.page} count={pageCount(data.total, data.pageSize)} />
+    </SectionPage>
+  )
+}

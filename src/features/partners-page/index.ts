@@ -1,0 +1,1 @@
+export { LogoGrid, type LogoPartner } from './LogoGrid'

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test'
+import { pageConfigSeed } from '../../src/db/seed/pages'
+import { t } from '../support/catalog'
+import { expect, test } from './fixtures'
+
+type Locale = 'cn' | 'en'
+const LOCALES: Locale[] = ['cn', 'en']
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '')
+const summaryOf = (slug: string, locale: Locale) =>
+  pageConfigSeed.find((e) => e.code === `page_${slug}_summary_${locale}`)?.value ?? ''
+
+const TEXT_PAGES = [
+  ['/introduce', 'introduce', 'About the Fair'],
+  ['/range', 'range', 'Exhibit Range'],
+  ['/why-participate', 'why_participate', 'Why Exhibit'],
+  ['/why-visit', 'why_visit', 'Why Visit'],
+  ['/vip-visitors', 'vip_visitors', 'VIP Buyer Programme'],
+  ['/exhibitor-german-pavilion', 'german_pavilion', 'German Pavilion'],
+  ['/media-partners', 'media_partners', 'Media Partners'],
+] as const
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
+  )
+}
+
+for (const locale of LOCALES) {
+  test.describe(`fair pages (${locale})`, () => {
+    test('text pages show their title and content from the database', async ({ page }) => {
+      for (const [path, slug, title] of TEXT_PAGES) {
+        await page.goto(prefix(locale) + path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, title))
+        await expect(page.getByText(summaryOf(slug, locale))).toBeVisible()
+        await expect(page.getByTestId('page-content').locator('p').first()).not.toBeEmpty()
+      }
+      await page.goto(`${prefix(locale)}/range`)
+      await expect(page.getByTestId('industry-tree').locator('h3')).toHaveCount(await countTopIndustries(page))
+      await page.goto(`${prefix(locale)}/exhibitor-german-pavilion`)
+      expect(await page.getByTestId('pavilion-exhibitors').locator('article').count()).toBeGreaterThan(3)
+      await page.goto(`${prefix(locale)}/media-partners`)
+      expect(await page.locator('main li a[target="_blank"]').count()).toBeGreaterThan(5)
+    })
+
+    test('the home page shows figures, latest news, teasers and partners', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'China International Organic Food Expo'),
+      )
+      const figures = page.getByTestId('key-figures')
+      for (const value of ['6,320', '51', '98']) await expect(figures.getByText(value, { exact: true })).toBeVisible()
+      for (const category of ['exhibition', 'trade', 'exhibitor']) {
+        await expect(page.getByTestId(`latest-${category}`).locator('li')).toHaveCount(3)
+      }
+      await expect(page.getByTestId('teaser-why-visit')).toContainText(summaryOf('why_visit', locale))
+      await expect(page.getByTestId('teaser-why-participate')).toContainText(summaryOf('why_participate', locale))
+      expect(await page.getByTestId('home-media-partners').locator('li').count()).toBeGreaterThan(3)
+    })
+
+    test('news lists page through results with ?page=', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/news`)
+      await hydrated(page)
+      const list = page.getByTestId('news-list')
+      await expect(list.locator('article')).toHaveCount(9)
+      const firstTitle = await list.locator('h2').first().textContent()
+      const pager = page.getByRole('navigation', { name: t(locale, 'Pages') })
+      await pager.getByRole('link', { name: '2', exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/news\\?page=2$`))
+      await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(list.locator('h2').first()).not.toHaveText(firstTitle ?? '')
+      // category tabs
+      await page
+        .getByRole('navigation', { name: t(locale, 'News categories') })
+        .getByRole('link', { name: t(locale, 'Trade News') })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/trade-news$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Trade News'))
+    })
+
+    test('a news item shows date, cover, body, neighbours and share links', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/exhibition-news`)
+      await hydrated(page)
+      const first = page.getByTestId('news-list').locator('h2 a').first()
+      const title = (await first.textContent()) ?? ''
+      await first.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.locator('article time').first()).toHaveAttribute('datetime', /^\d{4}-/)
+      const cover = page.locator('main article > img').first()
+      await expect(cover).toHaveAttribute('width', '1200')
+      await expect(cover).toHaveAttribute('height', '675')
+      await expect(page.getByRole('link', { name: t(locale, 'Share on Weibo') })).toHaveAttribute(
+        'href',
+        /service\.weibo\.com.*url=http/,
+      )
+      await expect(page.getByRole('link', { name: new RegExp(t(locale, 'Older article')) })).toBeVisible()
+    })
+  })
+}
+
+async function countTopIndustries(page: Page): Promise<number> {
+  const res = await page.request.get('/api/industry/tree')
+  const body = (await res.json()) as { data: { tree: unknown[] } }
+  return body.data.tree.length
+}
+
+test.describe('news search', () => {
+  test('a Chinese keyword finds news with highlighted matches and pages', async ({ page }) => {
+    await page.goto(`/search-news?keywords=${encodeURIComponent('有机')}`)
+    const results = page.getByTestId('search-results')
+    await expect(results.locator('li')).toHaveCount(9)
+    const marks = results.locator('mark')
+    expect(await marks.count()).toBeGreaterThan(5)
+    for (const text of await marks.allTextContents()) expect(text).toBe('有机')
+    await hydrated(page)
+    await page
+      .getByRole('navigation', { name: t('cn', 'Pages') })
+      .getByRole('link', { name: t('cn', 'Next page') })
+      .click()
+    await expect(page).toHaveURL(/\/search-news\?keywords=%E6%9C%89%E6%9C%BA&page=2$/)
+    await expect(results.locator('mark').first()).toHaveText('有机')
+  })
+
+  test('the form searches in English and highlights case-insensitively', async ({ page }) => {
+    await page.goto('/en/search-news')
+    await expect(
+      page.getByText(
+        t('en', 'Enter one or more keywords to search all news. Every keyword must appear in the article.'),
+      ),
+    ).toBeVisible()
+    await hydrated(page)
+    await page.getByLabel(t('en', 'Search news')).fill('Organic')
+    await page.getByRole('button', { name: t('en', 'Search'), exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/search-news\?keywords=Organic$/)
+    const marks = page.getByTestId('search-results').locator('mark')
+    await expect(marks.first()).toBeVisible()
+    for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toBe('organic')
+  })
+
+  test('no match shows a clear empty state, and markup in keywords stays text', async ({ page }) => {
+    await page.goto(`/search-news?keywords=${encodeURIComponent('<b>zzqx</b>')}`)
+    const empty = page.getByTestId('search-empty')
+    await expect(empty.getByRole('heading')).toHaveText(t('cn', 'No news matches your search'))
+    await expect(empty.getByRole('link', { name: t('cn', 'Browse all news') })).toBeVisible()
+    await expect(page.locator('main b')).toHaveCount(0)
+    await expect(page.getByLabel(t('cn', 'Search news'))).toHaveValue('<b>zzqx</b>')
+  })
+})
+
+test.describe('home hero carousel', () => {
+  test('moves with the buttons, the dots and the arrow keys', async ({ page }) => {
+    await page.goto('/en/')
+    const carousel = page.getByTestId('hero-carousel')
+    await expect(carousel).toBeVisible()
+    await page.getByTestId('hero-autoplay').click() // pause first so autoplay cannot interfere
+    await expect(page.getByTestId('hero-autoplay')).toHaveAttribute('aria-pressed', 'true')
+    await expect(carousel).toHaveAttribute('data-selected', '0')
+    await carousel.getByRole('button', { name: t('en', 'Next slide') }).click()
+    await expect(carousel).toHaveAttribute('data-selected', '1')
+    await carousel.getByRole('button', { name: t('en', 'Previous slide') }).click()
+    await expect(carousel).toHaveAttribute('data-selected', '0')
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).click()
+    await expect(carousel).toHaveAttribute('data-selected', '2')
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel).toHaveAttribute('data-selected', '3')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(carousel).toHaveAttribute('data-selected', '1')
+    await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
+      'aria-label',
+      t('en', 'Highlights of the fair'),
+    )
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4)
+  })
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' })
+    const page = await context.newPage()
+    await page.goto('/')
+    const toggle = page.getByTestId('hero-autoplay')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(toggle).toHaveAttribute('aria-label', t('cn', 'Play the slide show'))
+    await context.close()
+  })
+})
+
+test.describe('exhibition photos and videos', () => {
+  for (const locale of LOCALES) {
+    test(`opening a photo or a video updates the shared store (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix(locale)}/exhibition-photos`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Exhibition Photos'))
+      const gallery = page.getByTestId('gallery')
+      await hydrated(page)
+      await expect(gallery).toHaveAttribute('data-photo-open', 'false')
+      const photos = gallery.locator('button[aria-haspopup="dialog"][aria-label]')
+      expect(await photos.count()).toBeGreaterThan(10)
+      await photos.first().click()
+      await expect(gallery).toHaveAttribute('data-photo-open', 'true')
+      // the photo dialog (another feature) closes with Escape; without it this is a no-op
+      await page.keyboard.press('Escape')
+      // album filter
+      await page.getByRole('button', { name: t(locale, 'Awards'), exact: true }).click()
+      await expect(page.getByRole('button', { name: t(locale, 'Awards'), exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await gallery
+        .getByRole('button', { name: new RegExp(`^${t(locale, 'Play video: {title}').replace('{title}', '')}`) })
+        .first()
+        .click()
+      await expect(gallery).toHaveAttribute('data-video-open', 'true')
+    })
+  }
+})
