@@ -51,7 +51,6 @@ export default function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the focused carousel region
     <div
       className={css.frame}
       onKeyDown={onKeyDown}
@@ -62,13 +61,7 @@ export default function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       data-testid="hero-carousel"
       data-selected={selected}
     >
-      <div
-        className={css.viewport}
-        ref={viewportRef}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: focus target for arrow-key navigation
-        tabIndex={0}
-        aria-live={playing && !hovered ? 'off' : 'polite'}
-      >
+      <div className={css.viewport} ref={viewportRef} tabIndex={0} aria-live={playing && !hovered ? 'off' : 'polite'}>
         <div className={css.track}>
           {slides.map((slide, index) => (
             <HeroSlideView key={slide.id} slide={slide} index={index} count={slides.length} />
