@@ -30,8 +30,8 @@ for (const locale of LOCALES) {
     test('text pages show their title and content from the database', async ({ page }) => {
       for (const [path, slug, title] of TEXT_PAGES) {
         await page.goto(prefix(locale) + path)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, title))
-        await expect(page.getByText(summaryOf(slug, locale))).toBeVisible()
+        await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, title))
+        await expect(page.locator('#main').getByText(summaryOf(slug, locale))).toBeVisible()
         await expect(page.getByTestId('page-content').locator('p').first()).not.toBeEmpty()
       }
       await page.goto(`${prefix(locale)}/range`)
@@ -44,7 +44,7 @@ for (const locale of LOCALES) {
 
     test('the home page shows figures, latest news, teasers and partners', async ({ page }) => {
       await page.goto(`${prefix(locale)}/`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(
         t(locale, 'China International Organic Food Expo'),
       )
       const figures = page.getByTestId('key-figures')
@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
       const list = page.getByTestId('news-list')
       await expect(list.locator('article')).toHaveCount(9)
       const firstTitle = await list.locator('h2').first().textContent()
-      const pager = page.getByRole('navigation', { name: t(locale, 'Pages') })
+      const pager = page.locator('#main').getByRole('navigation', { name: t(locale, 'Pages') })
       await pager.getByRole('link', { name: '2', exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/news\\?page=2$`))
       await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
@@ -74,7 +74,7 @@ for (const locale of LOCALES) {
         .getByRole('link', { name: t(locale, 'Trade News') })
         .click()
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/trade-news$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Trade News'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Trade News'))
     })
 
     test('a news item shows date, cover, body, neighbours and share links', async ({ page }) => {
@@ -83,16 +83,16 @@ for (const locale of LOCALES) {
       const first = page.getByTestId('news-list').locator('h2 a').first()
       const title = (await first.textContent()) ?? ''
       await first.click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.locator('article time').first()).toHaveAttribute('datetime', /^\d{4}-/)
       const cover = page.locator('main article > img').first()
       await expect(cover).toHaveAttribute('width', '1200')
       await expect(cover).toHaveAttribute('height', '675')
-      await expect(page.getByRole('link', { name: t(locale, 'Share on Weibo') })).toHaveAttribute(
+      await expect(page.locator('#main').getByRole('link', { name: t(locale, 'Share on Weibo') })).toHaveAttribute(
         'href',
         /service\.weibo\.com.*url=http/,
       )
-      await expect(page.getByRole('link', { name: new RegExp(t(locale, 'Older article')) })).toBeVisible()
+      await expect(page.locator('#main').getByRole('link', { name: new RegExp(t(locale, 'Older article')) })).toBeVisible()
     })
   })
 }
@@ -123,13 +123,13 @@ test.describe('news search', () => {
   test('the form searches in English and highlights case-insensitively', async ({ page }) => {
     await page.goto('/en/search-news')
     await expect(
-      page.getByText(
+      page.locator('#main').getByText(
         t('en', 'Enter one or more keywords to search all news. Every keyword must appear in the article.'),
       ),
     ).toBeVisible()
     await hydrated(page)
-    await page.getByLabel(t('en', 'Search news')).fill('Organic')
-    await page.getByRole('button', { name: t('en', 'Search'), exact: true }).click()
+    await page.locator('#main').getByLabel(t('en', 'Search news')).fill('Organic')
+    await page.locator('#main').getByRole('button', { name: t('en', 'Search'), exact: true }).click()
     await expect(page).toHaveURL(/\/en\/search-news\?keywords=Organic$/)
     const marks = page.getByTestId('search-results').locator('mark')
     await expect(marks.first()).toBeVisible()
@@ -142,7 +142,7 @@ test.describe('news search', () => {
     await expect(empty.getByRole('heading')).toHaveText(t('cn', 'No news matches your search'))
     await expect(empty.getByRole('link', { name: t('cn', 'Browse all news') })).toBeVisible()
     await expect(page.locator('main b')).toHaveCount(0)
-    await expect(page.getByLabel(t('cn', 'Search news'))).toHaveValue('<b>zzqx</b>')
+    await expect(page.locator('#main').getByLabel(t('cn', 'Search news'))).toHaveValue('<b>zzqx</b>')
   })
 })
 
@@ -188,7 +188,7 @@ test.describe('exhibition photos and videos', () => {
   for (const locale of LOCALES) {
     test(`opening a photo or a video updates the shared store (${locale})`, async ({ page }) => {
       await page.goto(`${prefix(locale)}/exhibition-photos`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Exhibition Photos'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Exhibition Photos'))
       const gallery = page.getByTestId('gallery')
       await hydrated(page)
       await expect(gallery).toHaveAttribute('data-photo-open', 'false')
@@ -196,11 +196,12 @@ test.describe('exhibition photos and videos', () => {
       expect(await photos.count()).toBeGreaterThan(10)
       await photos.first().click()
       await expect(gallery).toHaveAttribute('data-photo-open', 'true')
-      // the photo dialog (another feature) closes with Escape; without it this is a no-op
+      await expect(page.getByRole('dialog')).toBeVisible()
       await page.keyboard.press('Escape')
+      await expect(gallery).toHaveAttribute('data-photo-open', 'false')
       // album filter
-      await page.getByRole('button', { name: t(locale, 'Awards'), exact: true }).click()
-      await expect(page.getByRole('button', { name: t(locale, 'Awards'), exact: true })).toHaveAttribute(
+      await page.locator('#main').getByRole('button', { name: t(locale, 'Awards'), exact: true }).click()
+      await expect(page.locator('#main').getByRole('button', { name: t(locale, 'Awards'), exact: true })).toHaveAttribute(
         'aria-pressed',
         'true',
       )

@@ -21,30 +21,30 @@ for (const locale of LOCALES) {
   test.describe(`pages in ${locale}`, () => {
     test('visitor guide: dates, hours, transport, parking, hotels, calendar and pre-registration', async ({ page }) => {
       await page.goto(url(locale, '/visitor-guide'))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Visitor Guide'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Visitor Guide'))
       const hotels = await apiList<{ name: string; roomType: string }>(page, '/api/hotels', locale)
-      for (const hotel of hotels) await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible()
+      for (const hotel of hotels) await expect(page.locator('#main').getByRole('heading', { name: hotel.name })).toBeVisible()
       const transport = await apiList<{ title: string }>(page, '/api/transport', locale)
       for (const route of transport)
-        await expect(page.getByRole('heading', { level: 4, name: route.title, exact: true })).toBeVisible()
+        await expect(page.locator('#main').getByRole('heading', { level: 4, name: route.title, exact: true })).toBeVisible()
       await expect(page.getByTestId('show-hours')).toContainText('09:00-17:00')
       await expect(page.getByTestId('show-hours')).toContainText('09:00-15:00')
       await expect(page.getByTestId('parking-notice')).toContainText('64')
-      const calendar = page.getByRole('link', { name: t(locale, 'Add to calendar (.ics)') })
+      const calendar = page.locator('#main').getByRole('link', { name: t(locale, 'Add to calendar (.ics)') })
       await expect(calendar).toHaveAttribute(
         'href',
         locale === 'en' ? '/api/calendar.ics?lang=en' : '/api/calendar.ics',
       )
       const prereg = page.getByTestId('prereg-link')
       const href = new URL((await prereg.getAttribute('href')) ?? '')
-      expect(href.searchParams.get('promo')).toBeTruthy()
+      expect(href.searchParams.get('code')).toBeTruthy()
       expect(href.searchParams.get('lang')).toBe(locale === 'en' ? 'en' : null)
       await expect(prereg).toHaveAttribute('target', '_blank')
     })
 
     test('become an exhibitor: booth types with their minimums', async ({ page }) => {
       await page.goto(url(locale, '/become-an-exhibitor'))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Become an Exhibitor'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Become an Exhibitor'))
       const types = await apiList<{ code: string; name: string; minAreaSqm: number; description: string }>(
         page,
         '/api/booth-types',
@@ -56,16 +56,16 @@ for (const locale of LOCALES) {
         await expect(card.getByRole('heading')).toHaveText(type.name)
         await expect(card).toContainText(type.description)
       }
-      await expect(page.getByLabel(t(locale, 'Intended exhibition partnership'))).toBeVisible()
+      await expect(page.locator('#main').getByLabel(t(locale, 'Intended exhibition partnership'))).toBeVisible()
       await expect(page.getByTestId('privacy-notice')).not.toBeEmpty()
-      await expect(page.getByRole('checkbox')).not.toBeChecked()
+      await expect(page.locator('#main').getByRole('checkbox')).not.toBeChecked()
     })
 
     test('awards, review, contact, downloads and global pages show their data', async ({ page }) => {
       await page.goto(url(locale, '/selection-activity'))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Organic Product Awards'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Organic Product Awards'))
       for (const figure of ['51', '98', '6,320'])
-        await expect(page.getByText(figure, { exact: true }).first()).toBeVisible()
+        await expect(page.locator('#main').getByText(figure, { exact: true }).first()).toBeVisible()
       const awards = await apiList<{ product: string }>(page, '/api/awards', locale)
       await expect(page.getByTestId('award-table').locator('tbody tr')).toHaveCount(awards.length)
 
@@ -74,10 +74,10 @@ for (const locale of LOCALES) {
       for (const item of testimonials)
         await expect(page.getByTestId(`testimonials-${item.kind}`).getByText(item.quote)).toBeVisible()
       const stats = await apiList<{ label: string }>(page, '/api/statistics?section=review', locale)
-      for (const stat of stats) await expect(page.getByText(stat.label, { exact: true })).toBeVisible()
+      for (const stat of stats) await expect(page.locator('#main').getByText(stat.label, { exact: true })).toBeVisible()
 
       await page.goto(url(locale, '/contact'))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Contact Us'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Contact Us'))
       await expect(page.getByTestId('organiser-address')).toContainText('+86 21')
       await expect(page.getByTestId('organiser-contacts').getByRole('link').first()).toHaveAttribute('href', /^mailto:/)
 
@@ -99,7 +99,7 @@ for (const locale of LOCALES) {
     }) => {
       await page.goto(url(locale, '/become-an-exhibitor'))
       await hydrated(page)
-      await page.getByRole('button', { name: t(locale, 'Submit application') }).click()
+      await page.locator('#main').getByRole('button', { name: t(locale, 'Submit application') }).click()
       const expected: [string, string][] = [
         ['Intended exhibition partnership', 'Please choose the intended exhibition partnership'],
         ['Exhibiting country', 'Please enter the exhibiting country'],
@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
         ['Booth area (sqm)', 'Please enter the booth area in square metres'],
       ]
       for (const [label, message] of expected) {
-        const field = page.getByLabel(t(locale, label))
+        const field = page.locator('#main').getByLabel(t(locale, label))
         await expect(field).toHaveAttribute('aria-invalid', 'true')
         await expect(field).toHaveAccessibleDescription(new RegExp(escapeRe(t(locale, message))))
       }
@@ -119,16 +119,16 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-error-for="consent"]')).toHaveText(
         t(locale, 'Please agree to the privacy notice before submitting'),
       )
-      await expect(page.getByLabel(t(locale, 'Intended exhibition partnership'))).toBeFocused()
+      await expect(page.locator('#main').getByLabel(t(locale, 'Intended exhibition partnership'))).toBeFocused()
 
       await fillValid(page, locale)
-      const area = page.getByLabel(t(locale, 'Booth area (sqm)'))
-      await page.getByRole('radio').first().check()
+      const area = page.locator('#main').getByLabel(t(locale, 'Booth area (sqm)'))
+      await page.locator('#main').getByRole('radio').first().check()
       await area.fill('8')
       await expect(area).toHaveAccessibleDescription(
         new RegExp(escapeRe(t(locale, 'A standard booth needs at least 9 sqm'))),
       )
-      await page.getByRole('radio').nth(1).check()
+      await page.locator('#main').getByRole('radio').nth(1).check()
       await area.fill('30')
       await expect(area).toHaveAccessibleDescription(
         new RegExp(escapeRe(t(locale, 'Bare space needs at least 36 sqm'))),
@@ -156,13 +156,13 @@ const outageTest = test.extend<{ consoleErrors: string[] }>({
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function fillValid(page: Page, locale: Locale) {
-  await page.getByLabel(t(locale, 'Intended exhibition partnership')).selectOption('exhibitor')
-  await page.getByLabel(t(locale, 'Exhibiting country')).fill('Germany')
-  await page.getByLabel(t(locale, 'Company name')).fill('Bio Test GmbH')
-  await page.getByLabel(t(locale, 'Contact name')).fill('Anna Test')
-  await page.getByLabel(t(locale, 'Phone')).fill('+49 911 123456')
-  await page.getByLabel(t(locale, 'Email')).fill('anna@example.com')
-  await page.getByLabel(t(locale, 'Product type')).fill('Organic spelt flour')
+  await page.locator('#main').getByLabel(t(locale, 'Intended exhibition partnership')).selectOption('exhibitor')
+  await page.locator('#main').getByLabel(t(locale, 'Exhibiting country')).fill('Germany')
+  await page.locator('#main').getByLabel(t(locale, 'Company name')).fill('Bio Test GmbH')
+  await page.locator('#main').getByLabel(t(locale, 'Contact name')).fill('Anna Test')
+  await page.locator('#main').getByLabel(t(locale, 'Phone')).fill('+49 911 123456')
+  await page.locator('#main').getByLabel(t(locale, 'Email')).fill('anna@example.com')
+  await page.locator('#main').getByLabel(t(locale, 'Product type')).fill('Organic spelt flour')
   await page
     .getByRole('checkbox', {
       name: t(locale, 'I have read the privacy notice and agree that my details are used to handle this application.'),
@@ -177,8 +177,8 @@ outageTest(
     await page.goto('/en/become-an-exhibitor')
     await hydrated(page)
     await fillValid(page, 'en')
-    await page.getByRole('radio').first().check()
-    await page.getByLabel('Booth area (sqm)').fill('18')
+    await page.locator('#main').getByRole('radio').first().check()
+    await page.locator('#main').getByLabel('Booth area (sqm)').fill('18')
 
     // the server is down: the message is shown and nothing typed is lost
     await page.route('**/api/boothApplication', (route) =>
@@ -188,22 +188,22 @@ outageTest(
         body: JSON.stringify({ code: 503, msg: 'The service is temporarily unavailable.', data: null }),
       }),
     )
-    await page.getByRole('button', { name: 'Submit application' }).click()
+    await page.locator('#main').getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByTestId('apply-error')).toHaveText('The service is temporarily unavailable.')
-    await expect(page.getByLabel('Company name')).toHaveValue('Bio Test GmbH')
-    await expect(page.getByLabel('Booth area (sqm)')).toHaveValue('18')
-    await expect(page.getByRole('checkbox')).toBeChecked()
+    await expect(page.locator('#main').getByLabel('Company name')).toHaveValue('Bio Test GmbH')
+    await expect(page.locator('#main').getByLabel('Booth area (sqm)')).toHaveValue('18')
+    await expect(page.locator('#main').getByRole('checkbox')).toBeChecked()
 
     // back up: the same form is sent for real, with its idempotency key and language
     await page.unroute('**/api/boothApplication')
     const answer = page.waitForResponse('**/api/boothApplication')
-    await page.getByRole('button', { name: 'Submit application' }).click()
+    await page.locator('#main').getByRole('button', { name: 'Submit application' }).click()
     const response = await answer
     expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
     expect(response.request().headers().lang).toBe('en')
     expect((await response.json()).code).toBe(200)
     await expect(page.getByTestId('apply-success')).toContainText(t('en', 'Submission Successful'))
-    await expect(page.getByLabel('Company name')).toHaveValue('')
+    await expect(page.locator('#main').getByLabel('Company name')).toHaveValue('')
   },
 )
 
@@ -213,16 +213,16 @@ test('the directory filters by country and German Pavilion, pages, and the URL i
   const all = (await (await page.request.get('/api/exhibitors?pageSize=12', { headers: { lang: 'en' } })).json()).data
   await expect(page.getByTestId('directory-results').getByRole('listitem')).toHaveCount(Math.min(12, all.total))
   if (all.total > 12) {
-    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await page.locator('#main').getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/\/en\/directories\?page=2$/)
     const second = (
       await (await page.request.get('/api/exhibitors?pageSize=12&page=2', { headers: { lang: 'en' } })).json()
     ).data
     await expect(page.getByTestId('directory-results').getByRole('heading').first()).toHaveText(second.items[0].name)
   }
-  await page.getByLabel('Country or region').selectOption('DE')
-  await page.getByLabel('German Pavilion only').check()
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.locator('#main').getByLabel('Country or region').selectOption('DE')
+  await page.locator('#main').getByLabel('German Pavilion only').check()
+  await page.locator('#main').getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/directories\?country=DE&germanPavilion=1$/)
   const filtered = (
     await (
@@ -232,8 +232,8 @@ test('the directory filters by country and German Pavilion, pages, and the URL i
   const items = page.getByTestId('directory-results').getByRole('listitem')
   await expect(items).toHaveCount(filtered.items.length)
   await page.reload()
-  await expect(page.getByLabel('Country or region')).toHaveValue('DE')
-  await expect(page.getByLabel('German Pavilion only')).toBeChecked()
+  await expect(page.locator('#main').getByLabel('Country or region')).toHaveValue('DE')
+  await expect(page.locator('#main').getByLabel('German Pavilion only')).toBeChecked()
   await expect(items).toHaveCount(filtered.items.length)
 })
 
@@ -241,10 +241,10 @@ test('the directory works without JavaScript (a GET form)', async ({ browser }) 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/directories')
-  await page.getByLabel(t('cn', 'Exhibitor name or keyword')).fill('organic')
-  await page.getByRole('button', { name: t('cn', 'Search'), exact: true }).click()
+  await page.locator('#main').getByLabel(t('cn', 'Exhibitor name or keyword')).fill('organic')
+  await page.locator('#main').getByRole('button', { name: t('cn', 'Search'), exact: true }).click()
   await expect(page).toHaveURL(/\/directories\?q=organic/)
-  await expect(page.getByLabel(t('cn', 'Exhibitor name or keyword'))).toHaveValue('organic')
+  await expect(page.locator('#main').getByLabel(t('cn', 'Exhibitor name or keyword'))).toHaveValue('organic')
   await context.close()
 })
 
@@ -256,7 +256,7 @@ test('a sister fair opens in a modal dialog by keyboard and closes with Escape',
   const first = page.getByTestId('sister-fairs').getByRole('button').first()
   await first.focus()
   await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog')
+  const dialog = page.locator('#main').getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading')).toHaveText(fairs[0].name)
   await expect(dialog).toContainText(fairs[0].country)
@@ -266,7 +266,7 @@ test('a sister fair opens in a modal dialog by keyboard and closes with Escape',
   await expect(first).toBeFocused()
   // the map markers open the same dialog
   await page.getByTestId('world-map').getByRole('button').first().click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await page.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.locator('#main').getByRole('dialog')).toBeVisible()
+  await page.locator('#main').getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('#main').getByRole('dialog')).toBeHidden()
 })
