@@ -4,7 +4,14 @@ import { logEvent } from './api/log.server'
 import { getDb } from './db/client.server'
 import { localeOfPath } from './i18n/locales'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
-import { chooseEncoding, compress, shouldCompress } from './server/compress.server'
+import {
+  accepts,
+  chooseEncoding,
+  compress,
+  gzipSegments,
+  gzipWithNonce,
+  shouldCompress,
+} from './server/compress.server'
 import { createContentVersionTracker } from './server/content-version.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './server/csp'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
@@ -112,7 +119,7 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
     const fresh = pageCache.isFresh(cached, contentVersion.current())
     if (!fresh) pageCache.revalidate(key, () => renderForCache(request, key).then(() => undefined))
     meta.cache = fresh ? 'hit' : 'stale'
-    return pageResponse(request, { ...cached, html: withNonce(cached, nonce) }, meta.cache)
+    return cachedPageResponse(request, cached, nonce, meta.cache)
   }
 
   meta.cache = 'miss'
@@ -124,7 +131,7 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
     void pending.finally(() => rendering.delete(key))
   }
   const entry = await pending
-  if (entry) return pageResponse(request, { ...entry, html: withNonce(entry, nonce) }, 'miss')
+  if (entry) return cachedPageResponse(request, entry, nonce, 'miss')
   // Not cacheable (or HEAD): render this request on its own.
   const response = await render(request, nonce)
   if (!response.headers.get('content-type')?.includes('text/html')) return response
@@ -176,22 +183,46 @@ async function render(request: Request, nonce?: string): Promise<Response> {
   return new Response(response.body, { status, headers: response.headers })
 }
 
-/** An HTML page answer: compressed when the client accepts it, varying on what pages vary on. */
-function pageResponse(request: Request, answer: PageAnswer, cache?: CacheState): Response {
-  const headers = new Headers(answer.headers)
+/**
+ * A cached page with a fresh nonce. Gzip, when accepted, comes from segments compressed once
+ * (compress.server.ts), so it is preferred here over brotli, which would be compressed per answer.
+ */
+function cachedPageResponse(request: Request, entry: CachedPage, nonce: string, cache: CacheState): Response {
+  if (accepts(request.headers.get('accept-encoding'), 'gzip')) {
+    entry.gzip ??= gzipSegments(entry.html, entry.nonce)
+    const body = gzipWithNonce(entry.gzip, nonce)
+    const headers = pageHeaders(entry.headers, cache)
+    headers.set('content-encoding', 'gzip')
+    headers.set('content-length', String(body.byteLength))
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: entry.status,
+      headers,
+    })
+  }
+  return pageResponse(request, { ...entry, html: withNonce(entry, nonce) }, cache)
+}
+
+function pageHeaders(from: [string, string][] | Headers, cache?: CacheState): Headers {
+  const headers = new Headers(from)
   headers.delete('content-length')
   headers.delete('content-encoding')
+  headers.set('vary', 'Cookie, Accept-Language, Accept-Encoding')
+  // Every answer has its own nonce: shared caches in front must not keep it.
+  headers.set('cache-control', 'private, no-cache')
+  if (cache) headers.set('x-page-cache', cache)
+  return headers
+}
+
+/** An HTML page answer: compressed when the client accepts it, varying on what pages vary on. */
+function pageResponse(request: Request, answer: PageAnswer, cache?: CacheState): Response {
+  const headers = pageHeaders(answer.headers, cache)
   let body: Uint8Array = encoder.encode(answer.html)
   const encoding = chooseEncoding(request.headers.get('accept-encoding'))
   if (encoding && shouldCompress(body)) {
     body = compress(body, encoding)
     headers.set('content-encoding', encoding)
   }
-  headers.set('vary', 'Cookie, Accept-Language, Accept-Encoding')
-  // Every answer has its own nonce: shared caches in front must not keep it.
-  headers.set('cache-control', 'private, no-cache')
   headers.set('content-length', String(body.byteLength))
-  if (cache) headers.set('x-page-cache', cache)
   return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
     status: answer.status,
     headers,

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
 
 /**
  * Compression of HTML the server answers itself (static assets are precompressed by nitro).
@@ -9,18 +9,23 @@ export type Encoding = 'br' | 'gzip'
 
 const MIN_BYTES = 1024
 
-export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
-  if (!acceptEncoding) return undefined
+/** Whether `Accept-Encoding` accepts `name` (q > 0, directly or through `*`). */
+export function accepts(acceptEncoding: string | null, name: Encoding): boolean {
+  if (!acceptEncoding) return false
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    if (!name) continue
+    const [coding, ...params] = part.trim().split(';')
+    if (!coding) continue
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+    accepted.set(coding.trim(), q === undefined ? 1 : Number(q))
   }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (ok('br')) return 'br'
-  if (ok('gzip')) return 'gzip'
+  return (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+}
+
+/** Brotli first (smaller), then gzip, for HTML compressed per answer. */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+  if (accepts(acceptEncoding, 'br')) return 'br'
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip'
   return undefined
 }
 
@@ -38,4 +43,65 @@ export function compress(body: Uint8Array, encoding: Encoding): Uint8Array {
 
 export function shouldCompress(body: Uint8Array): boolean {
   return body.byteLength >= MIN_BYTES
+}
+
+/**
+ * Gzip for cached pages without compressing on every answer. The cached HTML is split at its render
+ * nonce; each segment is deflated once, on its own (no back-reference crosses a nonce), ending with
+ * a sync flush so it is byte-aligned. An answer is then: gzip header, segment, the fresh nonce as a
+ * stored (uncompressed) deflate block, segment, …, a final empty block, CRC-32 and length. Only the
+ * CRC is computed per answer (hardware-fast), so a cached page costs about what a static file does.
+ */
+export interface GzipSegments {
+  segments: Uint8Array[]
+  raw: Uint8Array[]
+}
+
+const textEncoder = new TextEncoder()
+const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03)
+const FINAL_EMPTY_BLOCK = Uint8Array.of(0x01, 0x00, 0x00, 0xff, 0xff)
+
+export function gzipSegments(html: string, placeholder: string): GzipSegments {
+  const raw = html.split(placeholder).map((part) => textEncoder.encode(part))
+  const segments = raw.map((part) =>
+    part.byteLength === 0 ? new Uint8Array(0) : deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+  )
+  return { segments, raw }
+}
+
+export function gzipWithNonce({ segments, raw }: GzipSegments, nonce: string): Uint8Array {
+  const nonceBytes = textEncoder.encode(nonce)
+  const stored = new Uint8Array(5 + nonceBytes.byteLength)
+  stored[0] = 0x00 // BFINAL=0, BTYPE=00 (stored), padded to the byte boundary
+  stored[1] = nonceBytes.byteLength & 0xff
+  stored[2] = nonceBytes.byteLength >> 8
+  stored[3] = ~nonceBytes.byteLength & 0xff
+  stored[4] = (~nonceBytes.byteLength >> 8) & 0xff
+  stored.set(nonceBytes, 5)
+  const parts: Uint8Array[] = [GZIP_HEADER]
+  let crc = 0
+  let size = 0
+  segments.forEach((segment, i) => {
+    if (i > 0) {
+      parts.push(stored)
+      crc = crc32(nonceBytes, crc)
+      size += nonceBytes.byteLength
+    }
+    parts.push(segment)
+    crc = crc32(raw[i] as Uint8Array, crc)
+    size += (raw[i] as Uint8Array).byteLength
+  })
+  parts.push(FINAL_EMPTY_BLOCK)
+  const trailer = new Uint8Array(8)
+  const view = new DataView(trailer.buffer)
+  view.setUint32(0, crc >>> 0, true)
+  view.setUint32(4, size >>> 0, true)
+  parts.push(trailer)
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0))
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.byteLength
+  }
+  return out
 }

@@ -10,6 +10,8 @@
  * - The HTML is kept with the nonce it was rendered with; every answer gets a fresh one (ADR 005).
  * - Bounded: least recently used entries go first beyond PAGE_CACHE_MAX_ENTRIES / PAGE_CACHE_MAX_MB.
  */
+import type { GzipSegments } from './compress.server'
+
 export interface CachedPage {
   html: string
   /** The nonce the page was rendered with, replaced by a fresh one on every answer. */
@@ -18,6 +20,8 @@ export interface CachedPage {
   headers: [string, string][]
   version: number
   storedAt: number
+  /** Gzip segments around the nonce, computed on the first gzip answer (compress.server.ts). */
+  gzip?: GzipSegments
 }
 
 export interface PageCacheOptions {
