@@ -10,7 +10,9 @@ import {
   compress,
   gzipSegments,
   gzipWithNonce,
+  joinWithNonce,
   shouldCompress,
+  splitAtNonce,
 } from './server/compress.server'
 import { createContentVersionTracker } from './server/content-version.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './server/csp'
@@ -21,7 +23,6 @@ import {
   keptHeaders,
   PageCache,
   pageCacheOptionsFromEnv,
-  withNonce,
 } from './server/page-cache.server'
 import { requestStore } from './server/request-store.server'
 import { SECURITY_HEADERS } from './server/security-headers'
@@ -65,14 +66,26 @@ async function handle(request: Request): Promise<Response> {
   } finally {
     done()
   }
-  const headers = new Headers(response.headers)
+  logRequest(request, url, response.status, started, meta.cache)
+  return withEdgeHeaders(response, nonce)
+}
+
+/** The security headers every answer carries, and the CSP with this answer's nonce. */
+function withEdgeHeaders(response: Response, nonce: string): Response {
+  let headers = response.headers
+  try {
+    headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  } catch {
+    // Headers of a fetched response are immutable: copy them once.
+    headers = new Headers(response.headers)
+    headers.set('content-security-policy', contentSecurityPolicy(nonce))
+    response = new Response(response.body, { status: response.status, statusText: '', headers })
+  }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value)
   }
-  headers.set('content-security-policy', contentSecurityPolicy(nonce))
   if (isDraining()) headers.set('connection', 'close')
-  logRequest(request, url, response.status, started, meta.cache)
-  return new Response(response.body, { status: response.status, statusText: '', headers })
+  return response
 }
 
 async function route(request: Request, url: URL, nonce: string, meta: { cache?: CacheState }): Promise<Response> {
@@ -188,18 +201,27 @@ async function render(request: Request, nonce?: string): Promise<Response> {
  * (compress.server.ts), so it is preferred here over brotli, which would be compressed per answer.
  */
 function cachedPageResponse(request: Request, entry: CachedPage, nonce: string, cache: CacheState): Response {
-  if (accepts(request.headers.get('accept-encoding'), 'gzip')) {
-    entry.gzip ??= gzipSegments(entry.html, entry.nonce)
-    const body = gzipWithNonce(entry.gzip, nonce)
-    const headers = pageHeaders(entry.headers, cache)
+  entry.raw ??= splitAtNonce(entry.html, entry.nonce)
+  const headers = pageHeaders(entry.headers, cache)
+  const acceptEncoding = request.headers.get('accept-encoding')
+  let body: Uint8Array
+  if (accepts(acceptEncoding, 'gzip')) {
+    entry.gzip ??= gzipSegments(entry.html, entry.nonce, entry.raw)
+    body = gzipWithNonce(entry.gzip, nonce)
     headers.set('content-encoding', 'gzip')
-    headers.set('content-length', String(body.byteLength))
-    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-      status: entry.status,
-      headers,
-    })
+  } else {
+    body = joinWithNonce(entry.raw, nonce)
+    const encoding = chooseEncoding(acceptEncoding)
+    if (encoding && shouldCompress(body)) {
+      body = compress(body, encoding)
+      headers.set('content-encoding', encoding)
+    }
   }
-  return pageResponse(request, { ...entry, html: withNonce(entry, nonce) }, cache)
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: entry.status,
+    headers,
+  })
 }
 
 function pageHeaders(from: [string, string][] | Headers, cache?: CacheState): Headers {

@@ -61,8 +61,28 @@ const textEncoder = new TextEncoder()
 const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03)
 const FINAL_EMPTY_BLOCK = Uint8Array.of(0x01, 0x00, 0x00, 0xff, 0xff)
 
-export function gzipSegments(html: string, placeholder: string): GzipSegments {
-  const raw = html.split(placeholder).map((part) => textEncoder.encode(part))
+/** The page as UTF-8 parts between its render nonce (computed once per cached page). */
+export function splitAtNonce(html: string, placeholder: string): Uint8Array[] {
+  return html.split(placeholder).map((part) => textEncoder.encode(part))
+}
+
+/** The uncompressed page with `nonce` between its parts: a copy, no string work per answer. */
+export function joinWithNonce(raw: Uint8Array[], nonce: string): Uint8Array {
+  const nonceBytes = textEncoder.encode(nonce)
+  const out = new Uint8Array(raw.reduce((n, part) => n + part.byteLength, 0) + nonceBytes.byteLength * (raw.length - 1))
+  let offset = 0
+  raw.forEach((part, i) => {
+    if (i > 0) {
+      out.set(nonceBytes, offset)
+      offset += nonceBytes.byteLength
+    }
+    out.set(part, offset)
+    offset += part.byteLength
+  })
+  return out
+}
+
+export function gzipSegments(html: string, placeholder: string, raw = splitAtNonce(html, placeholder)): GzipSegments {
   const segments = raw.map((part) =>
     part.byteLength === 0 ? new Uint8Array(0) : deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
   )

@@ -20,7 +20,9 @@ export interface CachedPage {
   headers: [string, string][]
   version: number
   storedAt: number
-  /** Gzip segments around the nonce, computed on the first gzip answer (compress.server.ts). */
+  /** UTF-8 parts around the nonce, computed on the first answer (compress.server.ts). */
+  raw?: Uint8Array[]
+  /** Gzip segments around the nonce, computed on the first gzip answer. */
   gzip?: GzipSegments
 }
 
