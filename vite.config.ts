@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { SECURITY_HEADERS } from './src/server/security-headers'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -18,6 +19,12 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
     // package in .output/server/node_modules instead of being bundled.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true }, traceDeps: ['@electric-sql/pglite*'] }),
+    // Static files are answered by nitro before the server entry runs, so the fixed security headers
+    // are route rules too (the CSP with its nonce is set per response by src/server.ts).
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      traceDeps: ['@electric-sql/pglite*'],
+      routeRules: { '/**': { headers: { ...SECURITY_HEADERS } } },
+    }),
   ],
 })

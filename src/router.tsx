@@ -10,6 +10,7 @@ import { currentRequestLocale } from './i18n/request-locale'
 import { parseSearch, stringifySearch } from './i18n/search-params'
 import { currentSiteOrigin } from './i18n/site-origin'
 import { routeTree } from './routeTree.gen'
+import { currentCspNonce } from './server/csp-nonce'
 
 /** Compiled Lingui messages are JSON data; a string keeps the router's serializer types simple. */
 interface DehydratedI18n {
@@ -40,6 +41,8 @@ export async function getRouter() {
     parseSearch,
     stringifySearch,
     trailingSlash: 'preserve',
+    // Every script and inline style the router writes carries the response's CSP nonce.
+    ssr: { nonce: currentCspNonce() },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,

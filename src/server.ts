@@ -1,45 +1,276 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
 import { getDb } from './db/client.server'
+import { localeOfPath } from './i18n/locales'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
+import {
+  accepts,
+  chooseEncoding,
+  compress,
+  gzipSegments,
+  gzipWithNonce,
+  joinWithNonce,
+  shouldCompress,
+  splitAtNonce,
+} from './server/compress.server'
+import { createContentVersionTracker } from './server/content-version.server'
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './server/csp'
+import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
+import {
+  type CachedPage,
+  isCacheableResponse,
+  keptHeaders,
+  PageCache,
+  pageCacheOptionsFromEnv,
+} from './server/page-cache.server'
 import { requestStore } from './server/request-store.server'
 import { SECURITY_HEADERS } from './server/security-headers'
+import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
 
 /**
- * The edge of the application: locale redirects before any rendering, a per-request store for the
- * status an error page chooses, and the headers every response carries.
+ * The edge of the application: locale redirects before any rendering, the shared rendered-page
+ * cache, a per-request store for the status an error page chooses, per-response CSP nonces,
+ * compression of HTML, the headers every response carries, one JSON log line per request, and
+ * graceful shutdown.
  */
-async function handle(request: Request): Promise<Response> {
-  const url = new URL(request.url)
-  if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)) {
-    const redirect = decideLocaleRedirect({
-      pathname: url.pathname,
-      search: url.search,
-      cookie: request.headers.get('cookie'),
-      acceptLanguage: request.headers.get('accept-language'),
-    })
-    if (redirect) {
-      return new Response(null, {
-        status: redirect.status,
-        headers: { location: redirect.location, vary: 'Cookie, Accept-Language', 'cache-control': 'no-store' },
-      })
-    }
-  }
+const cacheOptions = pageCacheOptionsFromEnv()
+const pageCache = new PageCache(cacheOptions)
+const contentVersion = createContentVersionTracker(getDb)
+const rendering = new Map<string, Promise<CachedPage | undefined>>()
+const encoder = new TextEncoder()
 
-  const store: { status?: number } = {}
-  const response = await requestStore.run(store, () => handler.fetch(request))
-  const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
-  const status = isHtml && store.status && store.status !== response.status ? store.status : response.status
-  const headers = new Headers(response.headers)
+type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
+
+interface PageAnswer {
+  status: number
+  headers: [string, string][] | Headers
+  html: string
+}
+
+async function handle(request: Request): Promise<Response> {
+  const started = performance.now()
+  const done = beginWork(request)
+  const url = new URL(request.url)
+  const nonce = createNonce()
+  const meta: { cache?: CacheState } = {}
+  let response: Response
+  try {
+    response = await route(request, url, nonce, meta)
+  } catch (error) {
+    logEvent('error', 'request failed', { path: url.pathname, error })
+    response = new Response('Internal Server Error', {
+      status: 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  } finally {
+    done()
+  }
+  logRequest(request, url, response.status, started, meta.cache)
+  return withEdgeHeaders(response, nonce)
+}
+
+/** The security headers every answer carries, and the CSP with this answer's nonce. */
+function withEdgeHeaders(response: Response, nonce: string): Response {
+  let headers = response.headers
+  try {
+    headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  } catch {
+    // Headers of a fetched response are immutable: copy them once.
+    headers = new Headers(response.headers)
+    headers.set('content-security-policy', contentSecurityPolicy(nonce))
+    response = new Response(response.body, { status: response.status, statusText: '', headers })
+  }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value)
   }
-  if (isHtml && isPagePath(url.pathname)) headers.append('vary', 'Cookie, Accept-Language')
-  return new Response(response.body, { status, statusText: '', headers })
+  if (isDraining()) headers.set('connection', 'close')
+  return response
 }
+
+async function route(request: Request, url: URL, nonce: string, meta: { cache?: CacheState }): Promise<Response> {
+  if (isDraining() && url.pathname === '/api/ready') {
+    return Response.json(
+      { code: 503, msg: 'shutting down', data: null },
+      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
+    )
+  }
+  if (isServerFnPath(url.pathname)) {
+    return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
+  }
+  const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
+  if (!isPage) return render(request)
+
+  const redirect = decideLocaleRedirect({
+    pathname: url.pathname,
+    search: url.search,
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  if (redirect) {
+    return new Response(null, {
+      status: redirect.status,
+      headers: { location: redirect.location, vary: 'Cookie, Accept-Language', 'cache-control': 'no-store' },
+    })
+  }
+
+  if (!cacheOptions.enabled) {
+    meta.cache = 'bypass'
+    const response = await render(request, nonce)
+    if (!response.headers.get('content-type')?.includes('text/html')) return response
+    return pageResponse(
+      request,
+      { status: response.status, headers: response.headers, html: await response.text() },
+      'bypass',
+    )
+  }
+
+  // Pages depend on the path and query only (plus the request's origin when SITE_URL is unset).
+  const key = `${process.env.SITE_URL ? '' : url.origin}${url.pathname}${url.search}`
+  const cached = pageCache.get(key)
+  if (cached) {
+    const fresh = pageCache.isFresh(cached, contentVersion.current())
+    if (!fresh) pageCache.revalidate(key, () => renderForCache(request, key).then(() => undefined))
+    meta.cache = fresh ? 'hit' : 'stale'
+    return cachedPageResponse(request, cached, nonce, meta.cache)
+  }
+
+  meta.cache = 'miss'
+  // Concurrent misses for one page share one render; each answer still gets its own nonce.
+  let pending = rendering.get(key)
+  if (!pending && request.method === 'GET') {
+    pending = renderForCache(request, key)
+    rendering.set(key, pending)
+    void pending.finally(() => rendering.delete(key))
+  }
+  const entry = await pending
+  if (entry) return cachedPageResponse(request, entry, nonce, 'miss')
+  // Not cacheable (or HEAD): render this request on its own.
+  const response = await render(request, nonce)
+  if (!response.headers.get('content-type')?.includes('text/html')) return response
+  return pageResponse(request, { status: response.status, headers: response.headers, html: await response.text() })
+}
+
+/** Renders `key` for the cache; stores it only when cacheable and the content version was readable. */
+async function renderForCache(request: Request, key: string): Promise<CachedPage | undefined> {
+  const done = beginWork()
+  try {
+    // Read the version first: a render made while the database is unreachable (a degraded page)
+    // must never replace a good cached page.
+    const version = await contentVersion.refresh()
+    const nonce = createNonce()
+    const response = await render(new Request(request.url, { method: 'GET', headers: request.headers }), nonce)
+    if (!isCacheableResponse(response)) {
+      await response.body?.cancel()
+      return undefined
+    }
+    const entry: CachedPage = {
+      html: await response.text(),
+      nonce,
+      status: response.status,
+      headers: keptHeaders(response.headers),
+      version: version ?? -1,
+      storedAt: Date.now(),
+    }
+    if (version !== undefined && contentVersion.healthy) pageCache.set(key, entry)
+    return entry
+  } finally {
+    done()
+  }
+}
+
+/** The application itself, with the nonce on the request and the status an error page chose. */
+async function render(request: Request, nonce?: string): Promise<Response> {
+  let target = request
+  if (nonce !== undefined) {
+    // Pages only (GET/HEAD, no body): a copy of the request carrying the nonce for the renderer.
+    const headers = new Headers(request.headers)
+    headers.set(NONCE_HEADER, nonce)
+    target = new Request(request.url, { method: request.method, headers })
+  }
+  const store: { status?: number } = {}
+  const response = await requestStore.run(store, () => handler.fetch(target))
+  const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
+  const status = isHtml && store.status && store.status !== response.status ? store.status : response.status
+  if (status === response.status) return response
+  return new Response(response.body, { status, headers: response.headers })
+}
+
+/**
+ * A cached page with a fresh nonce. Gzip, when accepted, comes from segments compressed once
+ * (compress.server.ts), so it is preferred here over brotli, which would be compressed per answer.
+ */
+function cachedPageResponse(request: Request, entry: CachedPage, nonce: string, cache: CacheState): Response {
+  entry.raw ??= splitAtNonce(entry.html, entry.nonce)
+  const headers = pageHeaders(entry.headers, cache)
+  const acceptEncoding = request.headers.get('accept-encoding')
+  let body: Uint8Array
+  if (accepts(acceptEncoding, 'gzip')) {
+    entry.gzip ??= gzipSegments(entry.html, entry.nonce, entry.raw)
+    body = gzipWithNonce(entry.gzip, nonce)
+    headers.set('content-encoding', 'gzip')
+  } else {
+    body = joinWithNonce(entry.raw, nonce)
+    const encoding = chooseEncoding(acceptEncoding)
+    if (encoding && shouldCompress(body)) {
+      body = compress(body, encoding)
+      headers.set('content-encoding', encoding)
+    }
+  }
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: entry.status,
+    headers,
+  })
+}
+
+function pageHeaders(from: [string, string][] | Headers, cache?: CacheState): Headers {
+  const headers = new Headers(from)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  headers.set('vary', 'Cookie, Accept-Language, Accept-Encoding')
+  // Every answer has its own nonce: shared caches in front must not keep it.
+  headers.set('cache-control', 'private, no-cache')
+  if (cache) headers.set('x-page-cache', cache)
+  return headers
+}
+
+/** An HTML page answer: compressed when the client accepts it, varying on what pages vary on. */
+function pageResponse(request: Request, answer: PageAnswer, cache?: CacheState): Response {
+  const headers = pageHeaders(answer.headers, cache)
+  let body: Uint8Array = encoder.encode(answer.html)
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'))
+  if (encoding && shouldCompress(body)) {
+    body = compress(body, encoding)
+    headers.set('content-encoding', encoding)
+  }
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: answer.status,
+    headers,
+  })
+}
+
+function logRequest(request: Request, url: URL, status: number, started: number, cache?: CacheState): void {
+  if (process.env.LOG_REQUESTS === '0') return
+  const isApi = url.pathname.startsWith('/api/')
+  // The path only: query strings (search words, tokens) stay out of the logs.
+  logEvent('info', 'request', {
+    method: request.method,
+    path: url.pathname,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    locale: isApi ? apiLocale(request) : localeOfPath(url.pathname),
+    ...(cache ? { cache } : {}),
+  })
+}
+
+installShutdownHandlers()
 
 // Open (and on first start create, migrate and seed) the database while the server starts, so the
 // first visitor does not wait for it; a failure here is retried by the first request that needs it.
-getDb().catch((error: unknown) => logEvent('error', 'database not available at start-up', { error }))
+getDb()
+  .then(() => contentVersion.refresh())
+  .catch((error: unknown) => logEvent('error', 'database not available at start-up', { error }))
 
 export default createServerEntry({ fetch: handle })

@@ -15,7 +15,11 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
     throw new ApiError(415, apiMessages.unsupportedType)
   }
   const text = await readLimited(request, maxBytes)
-  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text))
+  if (type === 'application/x-www-form-urlencoded') {
+    const fields = Object.fromEntries(new URLSearchParams(text))
+    if (Object.values(fields).some((value) => value.includes('\u0000'))) throw new ApiError(400, apiMessages.badRequest)
+    return fields
+  }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -24,6 +28,8 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new ApiError(400, apiMessages.badRequest)
+  // PostgreSQL refuses U+0000 in text; refused here so a submission never reaches the driver with it.
+  if (hasNul(parsed)) throw new ApiError(400, apiMessages.badRequest)
   return parsed as Record<string, unknown>
 }
 
@@ -53,4 +59,10 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   } catch {
     throw new ApiError(400, apiMessages.badRequest)
   }
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (typeof value !== 'object' || value === null || depth > 32) return false
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1))
 }

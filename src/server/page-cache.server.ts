@@ -1,0 +1,124 @@
+/**
+ * The rendered-page cache: public HTML pages, per process, keyed by (origin when SITE_URL is unset)
+ * + path + query, stamped with the shared content version (content-version.server.ts).
+ *
+ * - A hit whose version is current and whose age is under PAGE_CACHE_MAX_AGE_SECONDS is served as is.
+ * - Otherwise (content changed, or too old) it is still served, and one background render per key
+ *   replaces it (stale-while-revalidate). A render that fails or is not cacheable keeps the old
+ *   entry, so pages keep answering 200 while the database is down.
+ * - Only GET 200/404 text/html answers without Set-Cookie and without `no-store`/`private` are kept.
+ * - The HTML is kept with the nonce it was rendered with; every answer gets a fresh one (ADR 005).
+ * - Bounded: least recently used entries go first beyond PAGE_CACHE_MAX_ENTRIES / PAGE_CACHE_MAX_MB.
+ */
+import type { GzipSegments } from './compress.server'
+
+export interface CachedPage {
+  html: string
+  /** The nonce the page was rendered with, replaced by a fresh one on every answer. */
+  nonce: string
+  status: number
+  headers: [string, string][]
+  version: number
+  storedAt: number
+  /** UTF-8 parts around the nonce, computed on the first answer (compress.server.ts). */
+  raw?: Uint8Array[]
+  /** Gzip segments around the nonce, computed on the first gzip answer. */
+  gzip?: GzipSegments
+}
+
+export interface PageCacheOptions {
+  maxEntries: number
+  maxBytes: number
+  maxAgeMs: number
+}
+
+export function pageCacheOptionsFromEnv(env = process.env): PageCacheOptions & { enabled: boolean } {
+  const num = (raw: string | undefined, fallback: number) => {
+    const value = Number(raw)
+    return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback
+  }
+  return {
+    enabled: !/^(0|off|false|no)$/i.test(env.PAGE_CACHE?.trim() ?? ''),
+    maxEntries: num(env.PAGE_CACHE_MAX_ENTRIES, 1000),
+    maxBytes: num(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
+    maxAgeMs: num(env.PAGE_CACHE_MAX_AGE_SECONDS, 300) * 1000,
+  }
+}
+
+/** Headers a cached answer keeps; everything else (date, content-length, security headers) is per answer. */
+const KEPT_HEADERS = new Set(['content-type', 'content-language', 'link', 'x-robots-tag', 'vary'])
+
+export function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false
+  if (!response.headers.get('content-type')?.includes('text/html')) return false
+  if (response.headers.has('set-cookie')) return false
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  return !/no-store|private/i.test(cacheControl)
+}
+
+export function keptHeaders(headers: Headers): [string, string][] {
+  const kept: [string, string][] = []
+  headers.forEach((value, name) => {
+    if (KEPT_HEADERS.has(name)) kept.push([name, value])
+  })
+  return kept
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>()
+  private bytes = 0
+  private readonly revalidating = new Set<string>()
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
+  }
+
+  isFresh(entry: CachedPage, version: number | undefined, now = Date.now()): boolean {
+    return version !== undefined && entry.version === version && now - entry.storedAt < this.options.maxAgeMs
+  }
+
+  set(key: string, entry: CachedPage): void {
+    const size = entry.html.length * 2
+    if (size > this.options.maxBytes / 4) return
+    this.delete(key)
+    this.entries.set(key, entry)
+    this.bytes += size
+    for (const [oldKey] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break
+      this.delete(oldKey)
+    }
+  }
+
+  delete(key: string): void {
+    const old = this.entries.get(key)
+    if (!old) return
+    this.entries.delete(key)
+    this.bytes -= old.html.length * 2
+  }
+
+  /** Runs `render` for `key` unless one is already running (one background render per page). */
+  revalidate(key: string, render: () => Promise<void>): void {
+    if (this.revalidating.has(key)) return
+    this.revalidating.add(key)
+    render()
+      .catch(() => undefined)
+      .finally(() => this.revalidating.delete(key))
+  }
+}
+
+/** The cached HTML with a fresh nonce in place of the one it was rendered with. */
+export function withNonce(entry: CachedPage, nonce: string): string {
+  return entry.html.replaceAll(entry.nonce, nonce)
+}
