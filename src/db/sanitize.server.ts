@@ -80,5 +80,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 }
 
 export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim()
+  // PostgreSQL refuses NUL in text; it never belongs in HTML anyway.
+  return sanitizeHtml(html.replaceAll('\u0000', ''), OPTIONS).trim()
 }

@@ -3,8 +3,10 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, localizePath, st
 
 const SwitchQuery = v.object({
   to: v.picklist(LOCALES),
-  // Only same-site paths: `//host` and `/\host` would be open redirects.
-  next: v.optional(v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])/)), '/'),
+  // Only same-site paths: `//host` and `/\host` would be open redirects; control characters
+  // (CR/LF) could never be a valid Location header.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  next: v.optional(v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])[^\u0000-\u001f\u007f]*$/)), '/'),
 })
 
 /** Whether the visitor reached us over HTTPS, directly or through the reverse proxy. */

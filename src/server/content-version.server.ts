@@ -10,7 +10,7 @@
  *
  * The table, function and triggers are created idempotently here at start-up (under an advisory
  * lock, so processes starting together do not race) because this module's owner does not own the
- * migrations; moving the DDL into a drizzle migration changes nothing else (see ADR 005).
+ * migrations; moving the DDL into a drizzle migration changes nothing else (see ADR 006).
  */
 import { sql } from 'drizzle-orm'
 import { logEvent } from '~/api/log.server'

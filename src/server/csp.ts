@@ -9,7 +9,7 @@
  *   attributes in markup are refused (no `'unsafe-inline'`, no `'unsafe-hashes'`), so components set
  *   dynamic styles through classes or CSS variables set from script (CSSOM is allowed).
  * The server entry renders with a per-render nonce and the page cache swaps in a fresh one on every
- * hit (docs/decisions/005-page-cache-and-csp-nonce.md).
+ * hit (docs/decisions/006-page-cache-and-csp-nonce.md).
  */
 export const NONCE_HEADER = 'x-csp-nonce'
 

@@ -7,7 +7,7 @@
  *   replaces it (stale-while-revalidate). A render that fails or is not cacheable keeps the old
  *   entry, so pages keep answering 200 while the database is down.
  * - Only GET 200/404 text/html answers without Set-Cookie and without `no-store`/`private` are kept.
- * - The HTML is kept with the nonce it was rendered with; every answer gets a fresh one (ADR 005).
+ * - The HTML is kept with the nonce it was rendered with; every answer gets a fresh one (ADR 006).
  * - Bounded: least recently used entries go first beyond PAGE_CACHE_MAX_ENTRIES / PAGE_CACHE_MAX_MB.
  */
 import type { GzipSegments } from './compress.server'

@@ -92,7 +92,9 @@ for (const locale of LOCALES) {
         'href',
         /service\.weibo\.com.*url=http/,
       )
-      await expect(page.locator('#main').getByRole('link', { name: new RegExp(t(locale, 'Older article')) })).toBeVisible()
+      await expect(
+        page.locator('#main').getByRole('link', { name: new RegExp(t(locale, 'Older article')) }),
+      ).toBeVisible()
     })
   })
 }
@@ -123,13 +125,16 @@ test.describe('news search', () => {
   test('the form searches in English and highlights case-insensitively', async ({ page }) => {
     await page.goto('/en/search-news')
     await expect(
-      page.locator('#main').getByText(
-        t('en', 'Enter one or more keywords to search all news. Every keyword must appear in the article.'),
-      ),
+      page
+        .locator('#main')
+        .getByText(t('en', 'Enter one or more keywords to search all news. Every keyword must appear in the article.')),
     ).toBeVisible()
     await hydrated(page)
     await page.locator('#main').getByLabel(t('en', 'Search news')).fill('Organic')
-    await page.locator('#main').getByRole('button', { name: t('en', 'Search'), exact: true }).click()
+    await page
+      .locator('#main')
+      .getByRole('button', { name: t('en', 'Search'), exact: true })
+      .click()
     await expect(page).toHaveURL(/\/en\/search-news\?keywords=Organic$/)
     const marks = page.getByTestId('search-results').locator('mark')
     await expect(marks.first()).toBeVisible()
@@ -200,11 +205,13 @@ test.describe('exhibition photos and videos', () => {
       await page.keyboard.press('Escape')
       await expect(gallery).toHaveAttribute('data-photo-open', 'false')
       // album filter
-      await page.locator('#main').getByRole('button', { name: t(locale, 'Awards'), exact: true }).click()
-      await expect(page.locator('#main').getByRole('button', { name: t(locale, 'Awards'), exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      )
+      await page
+        .locator('#main')
+        .getByRole('button', { name: t(locale, 'Awards'), exact: true })
+        .click()
+      await expect(
+        page.locator('#main').getByRole('button', { name: t(locale, 'Awards'), exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true')
       await gallery
         .getByRole('button', { name: new RegExp(`^${t(locale, 'Play video: {title}').replace('{title}', '')}`) })
         .first()

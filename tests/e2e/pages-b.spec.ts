@@ -23,10 +23,13 @@ for (const locale of LOCALES) {
       await page.goto(url(locale, '/visitor-guide'))
       await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Visitor Guide'))
       const hotels = await apiList<{ name: string; roomType: string }>(page, '/api/hotels', locale)
-      for (const hotel of hotels) await expect(page.locator('#main').getByRole('heading', { name: hotel.name })).toBeVisible()
+      for (const hotel of hotels)
+        await expect(page.locator('#main').getByRole('heading', { name: hotel.name })).toBeVisible()
       const transport = await apiList<{ title: string }>(page, '/api/transport', locale)
       for (const route of transport)
-        await expect(page.locator('#main').getByRole('heading', { level: 4, name: route.title, exact: true })).toBeVisible()
+        await expect(
+          page.locator('#main').getByRole('heading', { level: 4, name: route.title, exact: true }),
+        ).toBeVisible()
       await expect(page.getByTestId('show-hours')).toContainText('09:00-17:00')
       await expect(page.getByTestId('show-hours')).toContainText('09:00-15:00')
       await expect(page.getByTestId('parking-notice')).toContainText('64')
@@ -44,7 +47,9 @@ for (const locale of LOCALES) {
 
     test('become an exhibitor: booth types with their minimums', async ({ page }) => {
       await page.goto(url(locale, '/become-an-exhibitor'))
-      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Become an Exhibitor'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'Become an Exhibitor'),
+      )
       const types = await apiList<{ code: string; name: string; minAreaSqm: number; description: string }>(
         page,
         '/api/booth-types',
@@ -63,7 +68,9 @@ for (const locale of LOCALES) {
 
     test('awards, review, contact, downloads and global pages show their data', async ({ page }) => {
       await page.goto(url(locale, '/selection-activity'))
-      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Organic Product Awards'))
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'Organic Product Awards'),
+      )
       for (const figure of ['51', '98', '6,320'])
         await expect(page.locator('#main').getByText(figure, { exact: true }).first()).toBeVisible()
       const awards = await apiList<{ product: string }>(page, '/api/awards', locale)
@@ -99,7 +106,10 @@ for (const locale of LOCALES) {
     }) => {
       await page.goto(url(locale, '/become-an-exhibitor'))
       await hydrated(page)
-      await page.locator('#main').getByRole('button', { name: t(locale, 'Submit application') }).click()
+      await page
+        .locator('#main')
+        .getByRole('button', { name: t(locale, 'Submit application') })
+        .click()
       const expected: [string, string][] = [
         ['Intended exhibition partnership', 'Please choose the intended exhibition partnership'],
         ['Exhibiting country', 'Please enter the exhibiting country'],
@@ -213,7 +223,11 @@ test('the directory filters by country and German Pavilion, pages, and the URL i
   const all = (await (await page.request.get('/api/exhibitors?pageSize=12', { headers: { lang: 'en' } })).json()).data
   await expect(page.getByTestId('directory-results').getByRole('listitem')).toHaveCount(Math.min(12, all.total))
   if (all.total > 12) {
-    await page.locator('#main').getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await page
+      .locator('#main')
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
     await expect(page).toHaveURL(/\/en\/directories\?page=2$/)
     const second = (
       await (await page.request.get('/api/exhibitors?pageSize=12&page=2', { headers: { lang: 'en' } })).json()
@@ -242,7 +256,10 @@ test('the directory works without JavaScript (a GET form)', async ({ browser }) 
   const page = await context.newPage()
   await page.goto('/directories')
   await page.locator('#main').getByLabel(t('cn', 'Exhibitor name or keyword')).fill('organic')
-  await page.locator('#main').getByRole('button', { name: t('cn', 'Search'), exact: true }).click()
+  await page
+    .locator('#main')
+    .getByRole('button', { name: t('cn', 'Search'), exact: true })
+    .click()
   await expect(page).toHaveURL(/\/directories\?q=organic/)
   await expect(page.locator('#main').getByLabel(t('cn', 'Exhibitor name or keyword'))).toHaveValue('organic')
   await context.close()
