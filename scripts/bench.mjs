@@ -1,21 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: a benchmark, not a test. Builds, starts the production server twice on throw-away
-// data folders (page cache on, and PAGE_CACHE=off), then measures in one run:
-// - throughput of SSR pages against a static file from the same server (the ratio is what matters
-//   on a shared machine), with the page cache and without it, plus cached pages with brotli;
-// - p50/p99 latency of uncached pages at a fixed request rate (BENCH_RATE, default 200 req/s);
-// - that HTML and static assets are served compressed, assets with long immutable caching;
-// - the gzip size of the JavaScript each page loads in Chromium.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright'
+import { buildUnlessSkipped, root, startProductionServer } from './lib/production-server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const rate = Number(process.env.BENCH_RATE ?? 200)
@@ -23,53 +13,14 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/en,/news/3,/directories').split(',
 const STATIC = process.env.BENCH_STATIC ?? '/favicon.svg'
 const JS_PAGES = ['/', '/en', '/visitor-guide', '/become-an-exhibitor']
 
-if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-async function freePort() {
-  const srv = createServer().listen(0, '127.0.0.1')
-  await new Promise((r) => srv.once('listening', r))
-  const { port } = srv.address()
-  srv.close()
-  return port
-}
+buildUnlessSkipped()
 
 async function startServer(extraEnv) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), 'fair-bench-'))
-  const child = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: '0',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) break
-    } catch {}
-    if (i > 400) throw new Error('server did not start')
-    await new Promise((r) => setTimeout(r, 150))
-  }
+  const server = await startProductionServer(extraEnv, 'bench')
+  const { base } = server
   // Warm up: the first render of each page (and the cache) is not what is measured.
   for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(base + page)).text()
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return server
 }
 
 const run = (url, extra = {}) =>

@@ -1,17 +1,8 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (mobile preset, its default) against the production server, median
-// of LH_RUNS (default 3) runs per page, for home, a news item, become-an-exhibitor and the visitor
-// guide in both locales. Prints performance, accessibility, best practices and SEO per page.
-// About 12 s a run; not part of `npm test`. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { buildUnlessSkipped, startProductionServer } from './lib/production-server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const runs = Number(process.env.LH_RUNS ?? 3)
 const PAGES = (
   process.env.LH_PAGES ??
@@ -19,34 +10,9 @@ const PAGES = (
 ).split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-async function freePort() {
-  const srv = createServer().listen(0, '127.0.0.1')
-  await new Promise((r) => srv.once('listening', r))
-  const { port } = srv.address()
-  srv.close()
-  return port
-}
-
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), 'fair-lighthouse-'))
-const server = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+buildUnlessSkipped()
+const server = await startProductionServer({}, 'lighthouse')
+const { base } = server
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -56,13 +22,6 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) break
-    } catch {}
-    if (i > 400) throw new Error('server did not start')
-    await new Promise((r) => setTimeout(r, 150))
-  }
   const rows = []
   for (const page of PAGES) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]))
@@ -101,7 +60,5 @@ try {
     )
 } finally {
   await chrome.kill()
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }

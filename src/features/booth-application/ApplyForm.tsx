@@ -7,7 +7,7 @@ import { boothApplicationSchema, PARTNERSHIP_INTENTS, type PartnershipIntent } f
 import { fieldErrorsOf } from '~/contracts/fields'
 import { formMessages } from '~/contracts/messages'
 import { BOOTH_MIN_AREA_SQM, type BoothType, isBoothAreaAllowed } from '~/db/booth-rules'
-import { localeOf, msgWith } from '~/features/page-blocks'
+import { blocks, localeOf, msgWith } from '~/features/page-blocks'
 import { useShellData } from '~/features/shell'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ApplyForm.css'
@@ -283,11 +283,7 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
         {textField('email', text.email, 'email', 'email')}
         {textField('productType', text.productType, 'text', 'off', text.productTypeHint)}
 
-        <fieldset
-          className={css.field}
-          aria-describedby={describedBy('boothType')}
-          style={{ border: 0, padding: 0, margin: 0 }}
-        >
+        <fieldset className={`${css.field} ${blocks.plainFieldset}`} aria-describedby={describedBy('boothType')}>
           <legend className={css.label}>
             {t(text.boothType)}
             <span className={css.required} aria-hidden="true">
@@ -295,7 +291,7 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
             </span>
           </legend>
           {boothTypes.map((type, index) => (
-            <label key={type.code} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: 32 }}>
+            <label key={type.code} className={blocks.inlineChoice}>
               <input
                 type="radio"
                 name="boothType"

@@ -33,10 +33,10 @@ export function BecomeExhibitorPage() {
               <li key={type.code} className={blocks.card} data-code={type.code}>
                 <h3 className={blocks.cardTitle}>{type.name}</h3>
                 <p className={blocks.muted}>{i18n._(text.minimum)}</p>
-                <p className={css.minArea} style={{ margin: 0 }}>
+                <p className={`${css.minArea} ${blocks.flush}`}>
                   {msgWith(i18n, text.sqm, { n: formatNumber(locale, type.minAreaSqm) })}
                 </p>
-                <p style={{ margin: 0 }}>{type.description}</p>
+                <p className={blocks.flush}>{type.description}</p>
               </li>
             ))}
           </ul>

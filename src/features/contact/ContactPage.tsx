@@ -29,8 +29,8 @@ export function ContactPage() {
             <h2 id="ct-organiser" className={blocks.cardTitle}>
               {i18n._(text.organiser)}
             </h2>
-            <address style={{ fontStyle: 'normal' }} data-testid="organiser-address">
-              <p style={{ marginTop: 0 }}>
+            <address className={blocks.plainAddress} data-testid="organiser-address">
+              <p className={blocks.flushTop}>
                 <strong>{config[`organiser_name_${locale}`]}</strong>
               </p>
               <dl className={blocks.dl}>

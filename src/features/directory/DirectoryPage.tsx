@@ -123,7 +123,7 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
               <input type="checkbox" name="germanPavilion" value="1" defaultChecked={clean.germanPavilion === '1'} />
               {i18n._(text.german)}
             </label>
-            <button type="submit" className={buttonPrimary} style={{ font: 'inherit', fontWeight: 600 }}>
+            <button type="submit" className={`${buttonPrimary} ${blocks.inheritFont}`}>
               {i18n._(text.apply)}
             </button>
           </form>
@@ -131,7 +131,7 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
 
         <section className={blocks.section} aria-labelledby="dir-results">
           <div className={css.summary}>
-            <h2 id="dir-results" className={blocks.sectionTitle} style={{ border: 0, padding: 0 }}>
+            <h2 id="dir-results" className={`${blocks.sectionTitle} ${blocks.noRule}`}>
               {i18n._(text.results)}
             </h2>
             <p className={blocks.muted} aria-live="polite" data-testid="directory-count">
@@ -148,14 +148,14 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
             {result?.items.map((ex) => (
               <li key={ex.id} className={blocks.card}>
                 <h3 className={css.exhibitorName}>{ex.name}</h3>
-                <p className={css.meta} style={{ margin: 0 }}>
+                <p className={`${css.meta} ${blocks.flush}`}>
                   <span>{ex.country}</span>
                   <span aria-hidden="true">·</span>
                   <span>{msgWith(i18n, text.booth, { booth: ex.booth })}</span>
                   {ex.germanPavilion ? <span className={css.pavilionTag}>{i18n._(text.germanPavilion)}</span> : null}
                 </p>
                 <p className={blocks.muted}>{ex.description}</p>
-                <p className={css.meta} style={{ margin: 0 }}>
+                <p className={`${css.meta} ${blocks.flush}`}>
                   {ex.industryCodes.map((code) =>
                     industryName.has(code) ? (
                       <span key={code} className={css.tag}>

@@ -5,6 +5,7 @@ import { mediaUrl } from '~/features/media'
 import { blocks, formatFileSize, localeOf } from '~/features/page-blocks'
 import { SectionPage } from '~/features/sections'
 import { useConfig } from '~/features/shell'
+import { visuallyHidden } from '~/ui/primitives.css'
 import { downloadsQuery } from './downloads.queries'
 
 const text = {
@@ -38,7 +39,7 @@ export function DownloadsPage() {
                   <th scope="col">{i18n._(text.type)}</th>
                   <th scope="col">{i18n._(text.size)}</th>
                   <th scope="col">
-                    <span style={{ position: 'absolute', left: -10000 }}>{i18n._(text.download)}</span>
+                    <span className={visuallyHidden}>{i18n._(text.download)}</span>
                   </th>
                 </tr>
               </thead>
@@ -50,7 +51,7 @@ export function DownloadsPage() {
                     <tr key={doc.id}>
                       <th scope="row">{doc.title}</th>
                       <td>{type}</td>
-                      <td style={{ whiteSpace: 'nowrap' }}>{size}</td>
+                      <td className={blocks.noWrap}>{size}</td>
                       <td>
                         <a
                           href={mediaUrl(doc.fileUrl, base)}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -42,6 +42,7 @@ export const homeMarker = style([
 ])
 
 export const legend = style({
+  marginTop: vars.space.sm,
   display: 'flex',
   gap: vars.space.lg,
   flexWrap: 'wrap',
@@ -131,3 +132,11 @@ export const logoCard = style({
   textDecoration: 'none',
 })
 globalStyle(`${logoCard} img`, { width: '100%', maxWidth: 160, height: 64, objectFit: 'contain' })
+
+export const dotHome = style({ background: vars.color.accent })
+export const dotSister = style({ background: vars.color.brand })
+
+// Marker positions as classes (whole percents), since the CSP allows no inline style attributes.
+const PERCENTS = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [i, i]))
+export const leftAt = styleVariants(PERCENTS, (p) => ({ left: `${p}%` }))
+export const topAt = styleVariants(PERCENTS, (p) => ({ top: `${p}%` }))

@@ -6,7 +6,7 @@ import { blocks } from '~/features/page-blocks'
 import { SectionPage } from '~/features/sections'
 import { type PartnerDto, useShellData } from '~/features/shell'
 import * as css from './GlobalPage.css'
-import { HOME_POSITION, mapPosition } from './positions'
+import { HOME_POSITION, mapPosition, placeAt } from './positions'
 
 const text = {
   intro: msg`The fair belongs to a worldwide family of organic trade fairs. Exhibit or visit in Shanghai and meet the same community on every continent.`,
@@ -55,7 +55,7 @@ export function GlobalPage() {
           <h2 id="gl-fairs" className={blocks.sectionTitle}>
             {i18n._(text.sisterFairs)}
           </h2>
-          <figure style={{ margin: 0 }}>
+          <figure className={blocks.flush}>
             <div className={css.map} role="group" aria-label={i18n._(text.mapLabel)} data-testid="world-map">
               <svg
                 className={css.grid}
@@ -73,8 +73,7 @@ export function GlobalPage() {
                 <line x1={0} y1={90} x2={360} y2={90} stroke="#a9c8ad" strokeWidth={0.6} strokeDasharray="3 2" />
               </svg>
               <span
-                className={css.homeMarker}
-                style={{ left: `${HOME_POSITION.x}%`, top: `${HOME_POSITION.y}%` }}
+                className={`${css.homeMarker} ${placeAt(HOME_POSITION.x, HOME_POSITION.y)}`}
                 title={i18n._(text.thisFair)}
               />
               {fairs.map((fair) => {
@@ -87,8 +86,7 @@ export function GlobalPage() {
                   <button
                     key={fair.id}
                     type="button"
-                    className={css.marker}
-                    style={{ left: `${pos.x + n * 2.2}%`, top: `${pos.y + n * 2.2}%` }}
+                    className={`${css.marker} ${placeAt(pos.x + n * 2.2, pos.y + n * 2.2)}`}
                     aria-label={i18n._({ ...text.openFair, values: { name: fair.name, country: fair.country ?? '' } })}
                     title={fair.name}
                     aria-haspopup="dialog"
@@ -97,13 +95,13 @@ export function GlobalPage() {
                 )
               })}
             </div>
-            <figcaption className={css.legend} style={{ marginTop: '0.5rem' }}>
+            <figcaption className={css.legend}>
               <span>
-                <span className={css.dot} style={{ background: '#c8861a' }} />
+                <span className={`${css.dot} ${css.dotHome}`} />
                 {i18n._(text.thisFair)}
               </span>
               <span>
-                <span className={css.dot} style={{ background: '#1f6b3a' }} />
+                <span className={`${css.dot} ${css.dotSister}`} />
                 {i18n._(text.sisterFair)}
               </span>
             </figcaption>
@@ -172,7 +170,7 @@ export function GlobalPage() {
         data-testid="fair-dialog"
       >
         {selected ? (
-          <div style={{ display: 'grid', gap: '1rem' }}>
+          <div className={blocks.stackTight}>
             <div className={css.dialogHead}>
               <h2 id="gl-dialog-title" className={blocks.cardTitle}>
                 {selected.name}
@@ -192,17 +190,16 @@ export function GlobalPage() {
               {selected.url ? (
                 <>
                   <dt>{i18n._(text.website)}</dt>
-                  <dd style={{ overflowWrap: 'anywhere' }}>{selected.url}</dd>
+                  <dd className={blocks.breakAnywhere}>{selected.url}</dd>
                 </>
               ) : null}
             </dl>
             {selected.url ? (
               <a
-                className={blocks.linkButton}
+                className={`${blocks.linkButton} ${blocks.alignStart}`}
                 href={selected.url}
                 target="_blank"
                 rel="noopener"
-                style={{ justifySelf: 'start' }}
               >
                 {i18n._(text.visit)}
               </a>

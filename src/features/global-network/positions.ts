@@ -1,3 +1,5 @@
+import { leftAt, topAt } from './GlobalPage.css'
+
 /**
  * Approximate map positions (longitude, latitude) of the sister fairs' countries, by country name
  * in either language; presentation only. A fair in an unknown country is listed without a marker.
@@ -24,3 +26,10 @@ export function mapPosition(country: string | null | undefined): { x: number; y:
 
 /** The host fair's own marker (Shanghai). */
 export const HOME_POSITION = { x: ((121.5 + 180) / 360) * 100, y: ((90 - 31.2) / 180) * 100 }
+
+const pct = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
+
+/** The classes that place a marker at x%, y% of the map (classes, not style attributes: CSP). */
+export function placeAt(x: number, y: number): string {
+  return `${leftAt[pct(x)]} ${topAt[pct(y)]}`
+}

@@ -15,6 +15,7 @@ export const bar = style({
 export const fill = style({
   height: '100%',
   transformOrigin: 'left',
+  transform: 'scaleX(0)',
   background: vars.color.accent,
   transition: 'transform 0.1s linear',
   selectors: { '[data-phase="failed"] > &': { background: vars.color.danger } },

@@ -89,7 +89,8 @@ export function LoadingBar() {
       aria-valuenow={Math.round(progress)}
       aria-hidden={phase === 'idle' ? true : undefined}
     >
-      <div className={css.fill} style={{ transform: `scaleX(${progress / 100})` }} />
+      {/* No style attribute in server HTML (CSP); React then sets the transform through the CSSOM. */}
+      <div className={css.fill} style={progress > 0 ? { transform: `scaleX(${progress / 100})` } : undefined} />
     </div>
   )
 }

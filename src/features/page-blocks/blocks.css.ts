@@ -157,3 +157,16 @@ export const twoCol = style({
   gap: vars.space.xl,
   '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 })
+
+// Small layout helpers used instead of inline style attributes, which the CSP does not allow.
+export const flush = style({ margin: 0 })
+export const noWrap = style({ whiteSpace: 'nowrap' })
+export const plainFieldset = style({ border: 0, padding: 0, margin: 0 })
+export const inlineChoice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', minHeight: 32 })
+export const stackTight = style({ display: 'grid', gap: vars.space.md })
+export const breakAnywhere = style({ overflowWrap: 'anywhere' })
+export const alignStart = style({ justifySelf: 'start' })
+export const plainAddress = style({ fontStyle: 'normal' })
+export const flushTop = style({ marginTop: 0 })
+export const inheritFont = style({ font: 'inherit', fontWeight: 600 })
+export const noRule = style({ border: 0, padding: 0 })

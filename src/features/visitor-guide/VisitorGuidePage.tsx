@@ -109,7 +109,7 @@ export function VisitorGuidePage() {
             <h2 id="vg-prereg" className={css.preregTitle}>
               {i18n._(text.preregTitle)}
             </h2>
-            <p style={{ margin: 0 }}>{msgWith(i18n, text.preregText, { code: config.prereg_promo_code ?? '' })}</p>
+            <p className={blocks.flush}>{msgWith(i18n, text.preregText, { code: config.prereg_promo_code ?? '' })}</p>
             <a className={css.preregLink} href={prereg} target="_blank" rel="noopener" data-testid="prereg-link">
               {i18n._(text.preregButton)} <span className={visuallyHidden}>{i18n._(text.newWindow)}</span>
             </a>
