@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env.CI ? 2 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
