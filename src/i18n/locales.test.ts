@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localeFromAcceptLanguage, localeFromCookieHeader } from './detect'
-import { isLocale, localeOfPath, localizePath, stripLocale, switchLocaleHref } from './locales'
+import { isLocale, localeOf, localeOfPath, localizePath, stripLocale, switchLocaleHref } from './locales'
 import { decideLocaleRedirect, isPagePath } from './redirects'
 import { parseSearch, stringifySearch } from './search-params'
 
@@ -20,6 +20,12 @@ describe('locale paths', () => {
     expect(localizePath('/news', 'en')).toBe('/en/news')
     expect(localizePath('/news', 'cn')).toBe('/news')
     expect(switchLocaleHref('/en/search-news', '?keywords=a', 'cn')).toBe('/search-news?keywords=a')
+  })
+  it('maps any locale id, header or parameter to a locale', () => {
+    expect(localeOf('en')).toBe('en')
+    expect(localeOf('cn')).toBe('cn')
+    expect(localeOf('zh-CN')).toBe('cn')
+    expect(localeOf(null)).toBe('cn')
   })
   it('knows its locales', () => {
     expect(isLocale('cn')).toBe(true)

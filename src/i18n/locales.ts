@@ -16,6 +16,11 @@ export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en' }
 /** Open Graph wants territory-qualified ids. */
 export const OG_LOCALE: Record<Locale, string> = { cn: 'zh_CN', en: 'en_US' }
 
+/** The locale a Lingui locale id, header or parameter stands for: `en`, otherwise the default. */
+export function localeOf(value: string | null | undefined): Locale {
+  return value === PREFIXED_LOCALE ? PREFIXED_LOCALE : DEFAULT_LOCALE
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

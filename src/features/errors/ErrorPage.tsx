@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Component, type ReactNode } from 'react'
-import { localizePath } from '~/i18n/locales'
+import { localeOf, localizePath } from '~/i18n/locales'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ErrorPage.css'
 import { publicMessageOfError, statusOfError } from './error-status'
@@ -19,7 +19,7 @@ const messages = {
 
 function useHomeHref(): string {
   const { i18n } = useLingui()
-  return localizePath('/', i18n.locale === 'en' ? 'en' : 'cn')
+  return localizePath('/', localeOf(i18n.locale))
 }
 
 function ErrorContent({ status, text }: { status: number; text: string }) {
@@ -55,7 +55,7 @@ function ErrorPageFailed() {
   return (
     <div role="alert">
       <p>{text}</p>
-      <a href={localizePath('/', i18n.locale === 'en' ? 'en' : 'cn')}>{link}</a>
+      <a href={localizePath('/', localeOf(i18n.locale))}>{link}</a>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { LocaleLink } from '~/features/layout'
 import { SECTIONS } from '~/features/sections'
 import { useConfig } from '~/features/shell'
+import { localeOf } from '~/i18n/locales'
 import { siteNameMessage } from '~/seo/seo'
 import { buttonPrimary, container } from '~/ui/primitives.css'
 import { HeroSlideView } from './HeroSlideView'
@@ -31,7 +32,7 @@ function whenIdle(callback: () => void, timeout = 1500): () => void {
 export function HomeHero({ slides }: { slides: HeroSlide[] }) {
   const { i18n } = useLingui()
   const [enhanced, setEnhanced] = useState(false)
-  const locale = i18n.locale === 'en' ? 'en' : 'cn'
+  const locale = localeOf(i18n.locale)
   const date = useConfig(`exhibition_date_${locale}`)
   const address = useConfig(`exhibition_address_${locale}`)
   useEffect(() => (slides.length > 1 ? whenIdle(() => setEnhanced(true)) : undefined), [slides.length])

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useShellData } from '~/features/shell'
-import type { Locale } from '~/i18n/locales'
+import { type Locale, localeOf } from '~/i18n/locales'
 
 export function useLocale(): Locale {
-  return useLingui().i18n.locale === 'en' ? 'en' : 'cn'
+  return localeOf(useLingui().i18n.locale)
 }
 
 /** A bilingual configuration value (`<code>_cn` / `<code>_en`) in the page's locale. */

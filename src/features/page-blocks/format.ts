@@ -13,7 +13,7 @@ export function formatFileSize(locale: Locale, bytes: number): string {
   return `${formatNumber(locale, Math.max(1, Math.round(bytes / 1024)))} KB`
 }
 
-export const localeOf = (i18nLocale: string): Locale => (i18nLocale === 'en' ? 'en' : 'cn')
+export { localeOf } from '~/i18n/locales'
 
 /** A catalog message with values (`i18n._` takes values only with the descriptor form). */
 export function msgWith(i18n: I18n, message: MessageDescriptor, values: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { Locale } from '~/i18n/locales'
+import { type Locale, localeOf } from '~/i18n/locales'
 import { fetchShell } from './shell.functions'
 
 export const shellQuery = (locale: Locale) =>
@@ -13,7 +13,7 @@ export const shellQuery = (locale: Locale) =>
 /** The layout data of the current page's locale (loaded by the `{-$locale}` route). */
 export function useShellData() {
   const { i18n } = useLingui()
-  return useSuspenseQuery(shellQuery(i18n.locale === 'en' ? 'en' : 'cn')).data
+  return useSuspenseQuery(shellQuery(localeOf(i18n.locale))).data
 }
 
 /** One configuration value (`''` when unset). */

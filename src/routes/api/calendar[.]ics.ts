@@ -4,6 +4,7 @@ import { RETRY_AFTER_UNAVAILABLE } from '~/api/handler.server'
 import { logEvent } from '~/api/log.server'
 import { getDb } from '~/db/client.server'
 import { showCalendar } from '~/features/calendar/calendar.server'
+import { localeOf } from '~/i18n/locales'
 import { siteOriginOf } from '~/seo/origin.server'
 
 /** GET /api/calendar.ics[?lang=en]: the show days as an iCalendar file ("add to calendar"). */
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/api/calendar.ics')({
     handlers: {
       GET: async ({ request }) => {
         const url = new URL(request.url)
-        const locale = (url.searchParams.get('lang') ?? request.headers.get('lang')) === 'en' ? 'en' : 'cn'
+        const locale = localeOf(url.searchParams.get('lang') ?? request.headers.get('lang'))
         try {
           const body = await showCalendar(await getDb(), locale, siteOriginOf(request))
           return new Response(body, {
