@@ -10,7 +10,27 @@ import { SECURITY_HEADERS } from './src/server/security-headers'
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page needs the framework; one chunk compresses better than the dozen slivers the
+            // automatic splitting makes of it. Lazy libraries (the carousel) keep their own chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store|cookie-es|valibot|tiny-invariant|tiny-warning)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),

@@ -159,8 +159,11 @@ test.describe('home hero carousel', () => {
     await page.getByTestId('hero-autoplay').click() // pause first so autoplay cannot interfere
     await expect(page.getByTestId('hero-autoplay')).toHaveAttribute('aria-pressed', 'true')
     await expect(carousel).toHaveAttribute('data-selected', '0')
-    await carousel.getByRole('button', { name: t('en', 'Next slide') }).click()
+    // The first step loads the slide show's code; a keyboard user keeps focus on the control.
+    await carousel.getByRole('button', { name: t('en', 'Next slide') }).focus()
+    await page.keyboard.press('Enter')
     await expect(carousel).toHaveAttribute('data-selected', '1')
+    await expect(carousel.getByRole('button', { name: t('en', 'Next slide') })).toBeFocused()
     await carousel.getByRole('button', { name: t('en', 'Previous slide') }).click()
     await expect(carousel).toHaveAttribute('data-selected', '0')
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click()
@@ -176,6 +179,18 @@ test.describe('home hero carousel', () => {
       t('en', 'Highlights of the fair'),
     )
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4)
+  })
+
+  test('autoplay loads the slide show and moves on after each interval', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByTestId('hero-carousel')
+    await expect(carousel).toHaveAttribute('data-selected', '0')
+    await expect(page.getByTestId('hero-autoplay')).toHaveAttribute('aria-pressed', 'false')
+    await page.clock.runFor(6_000)
+    await expect(carousel).toHaveAttribute('data-selected', '1')
+    await page.clock.runFor(6_000)
+    await expect(carousel).toHaveAttribute('data-selected', '2')
   })
 
   test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {

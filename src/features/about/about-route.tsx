@@ -1,11 +1,13 @@
 import { SECTIONS } from '~/features/sections'
 import type { RouterContext } from '~/router'
 import { seo } from '~/seo/seo'
-import { AboutPage } from './AboutPage'
 import { aboutQueries } from './about.queries'
 import { ABOUT_PAGES, type AboutPageId } from './about.shared'
 
-/** Route options of a text page: content primed in the loader, its summary as meta description. */
+/**
+ * Loader and head of a text page: content primed in the loader, its summary as meta description.
+ * The route file adds `component` itself so the code splitter keeps the page out of the entry chunk.
+ */
 export function aboutRoute(id: AboutPageId) {
   return {
     loader: async ({ context }: { context: RouterContext }) => {
@@ -18,6 +20,5 @@ export function aboutRoute(id: AboutPageId) {
         title: SECTIONS[id].title,
         description: loaderData?.summary || undefined,
       }),
-    component: () => <AboutPage id={id} />,
   }
 }

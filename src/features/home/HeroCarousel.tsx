@@ -1,24 +1,40 @@
-import { useLingui } from '@lingui/react'
-import useEmblaCarousel from 'embla-carousel-react'
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react'
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { useEffect, useRef, useState } from 'react'
+import { HeroControls } from './HeroControls'
 import { HeroSlideView } from './HeroSlideView'
 import * as css from './HomePage.css'
-import { AUTOPLAY_MS, type HeroSlide, heroText } from './hero'
+import { AUTOPLAY_MS, type HeroAction, type HeroSlide, keyAction, prefersReducedMotion } from './hero'
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+function perform(embla: UseEmblaCarouselType[1], action: HeroAction) {
+  if (action.type === 'previous') embla?.scrollPrev()
+  else if (action.type === 'next') embla?.scrollNext()
+  else embla?.scrollTo(action.index)
+}
+
+export interface HeroCarouselProps {
+  slides: HeroSlide[]
+  /** What started the slide show (a control, a key or the autoplay timer); done once embla is ready. */
+  firstAction: HeroAction | null
+  /** The control (`data-hero-control`) that had focus in the static frame; it keeps focus here. */
+  focusControl: string | null
+  playing: boolean
+  onTogglePlay: () => void
+}
 
 /**
- * The hero slide show, loaded lazily after the static first slide has rendered: swipe (embla),
- * previous/next and per-slide buttons, arrow keys, and autoplay that pauses on hover, focus and
- * when the tab is hidden, and never starts for visitors who prefer reduced motion.
+ * The live slide show, loaded on demand (see HomeHero): swipe (embla), the controls, arrow keys,
+ * and autoplay that pauses on hover, focus and when the tab is hidden.
  */
-export default function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const { i18n } = useLingui()
+export default function HeroCarousel({ slides, firstAction, focusControl, playing, onTogglePlay }: HeroCarouselProps) {
+  const frameRef = useRef<HTMLDivElement>(null)
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: prefersReducedMotion() ? 0 : 25 })
   const [selected, setSelected] = useState(0)
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion())
   const [hovered, setHovered] = useState(false)
+  const [pendingAction, setPendingAction] = useState(firstAction)
+
+  useEffect(() => {
+    if (focusControl) frameRef.current?.querySelector<HTMLElement>(`[data-hero-control="${focusControl}"]`)?.focus()
+  }, [focusControl])
 
   useEffect(() => {
     if (!embla) return
@@ -31,6 +47,12 @@ export default function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   }, [embla])
 
   useEffect(() => {
+    if (!embla || !pendingAction) return
+    perform(embla, pendingAction)
+    setPendingAction(null)
+  }, [embla, pendingAction])
+
+  useEffect(() => {
     if (!embla || !playing || hovered) return
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') embla.scrollNext()
@@ -38,22 +60,16 @@ export default function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     return () => window.clearInterval(timer)
   }, [embla, playing, hovered])
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla])
-  const next = useCallback(() => embla?.scrollNext(), [embla])
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      previous()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
-    }
-  }
-
   return (
     <div
+      ref={frameRef}
       className={css.frame}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        const action = keyAction(event.key)
+        if (!action) return
+        event.preventDefault()
+        perform(embla, action)
+      }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -61,43 +77,26 @@ export default function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       data-testid="hero-carousel"
       data-selected={selected}
     >
-      <div className={css.viewport} ref={viewportRef} tabIndex={0} aria-live={playing && !hovered ? 'off' : 'polite'}>
+      <div
+        className={css.viewport}
+        ref={viewportRef}
+        tabIndex={0}
+        data-hero-control="viewport"
+        aria-live={playing && !hovered ? 'off' : 'polite'}
+      >
         <div className={css.track}>
           {slides.map((slide, index) => (
             <HeroSlideView key={slide.id} slide={slide} index={index} count={slides.length} />
           ))}
         </div>
       </div>
-      <div className={css.controls}>
-        <button type="button" className={css.control} onClick={previous} aria-label={i18n._(heroText.previous)}>
-          ‹
-        </button>
-        <div className={css.dots}>
-          {slides.map((slide, index) => (
-            <button
-              key={slide.id}
-              type="button"
-              className={css.dot}
-              aria-current={index === selected ? 'true' : undefined}
-              aria-label={i18n._({ ...heroText.goTo, values: { index: index + 1 } })}
-              onClick={() => embla?.scrollTo(index)}
-            />
-          ))}
-        </div>
-        <button type="button" className={css.control} onClick={next} aria-label={i18n._(heroText.next)}>
-          ›
-        </button>
-        <button
-          type="button"
-          className={css.control}
-          onClick={() => setPlaying((p) => !p)}
-          aria-label={i18n._(playing ? heroText.pause : heroText.play)}
-          aria-pressed={!playing}
-          data-testid="hero-autoplay"
-        >
-          {playing ? '❚❚' : '▶'}
-        </button>
-      </div>
+      <HeroControls
+        count={slides.length}
+        selected={selected}
+        playing={playing}
+        onAction={(action) => perform(embla, action)}
+        onTogglePlay={onTogglePlay}
+      />
     </div>
   )
 }

@@ -7,41 +7,66 @@ import { useConfig } from '~/features/shell'
 import { localeOf } from '~/i18n/locales'
 import { siteNameMessage } from '~/seo/seo'
 import { buttonPrimary, container } from '~/ui/primitives.css'
+import { HeroControls } from './HeroControls'
 import { HeroSlideView } from './HeroSlideView'
 import * as css from './HomePage.css'
-import { type HeroSlide, heroText } from './hero'
+import { AUTOPLAY_MS, type HeroAction, type HeroSlide, heroText, keyAction, prefersReducedMotion } from './hero'
 
-const HeroCarousel = lazy(() => import('./HeroCarousel'))
+const loadCarousel = () => import('./HeroCarousel')
+const HeroCarousel = lazy(loadCarousel)
 
 const lead = msg`Asia's meeting place for the organic trade: certified organic food, drinks and natural products from China and around the world, for importers, retailers, distributors and food-service buyers.`
 
-/** Runs `callback` once the browser is idle (or after `timeout`), so the carousel never delays first paint. */
-function whenIdle(callback: () => void, timeout = 1500): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(callback, 300)
-  return () => clearTimeout(id)
-}
-
 /**
- * The hero: the first slide is server-rendered as a plain image (the page's LCP element), and the
- * slide show replaces it with the same frame once the browser is idle, loading its code then.
+ * The hero: the first slide is server-rendered as a plain image (the page's LCP element) with the
+ * slide show's controls. The slide show's code (embla) loads only when it is needed: a control, an
+ * arrow key, a touch, or the first autoplay step; a pointer over the hero fetches it ahead.
  */
 export function HomeHero({ slides }: { slides: HeroSlide[] }) {
   const { i18n } = useLingui()
-  const [enhanced, setEnhanced] = useState(false)
+  const [live, setLive] = useState<{ firstAction: HeroAction | null; focusControl: string | null } | null>(null)
+  const [playing, setPlaying] = useState(true)
   const locale = localeOf(i18n.locale)
   const date = useConfig(`exhibition_date_${locale}`)
   const address = useConfig(`exhibition_address_${locale}`)
-  useEffect(() => (slides.length > 1 ? whenIdle(() => setEnhanced(true)) : undefined), [slides.length])
+  const canPlay = slides.length > 1
+  const start = (firstAction: HeroAction | null) => {
+    if (!canPlay) return
+    const focusControl = document.activeElement?.getAttribute('data-hero-control') ?? null
+    setLive((current) => current ?? { firstAction, focusControl })
+  }
+  const togglePlay = () => setPlaying((p) => !p)
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false)
+  }, [])
+  useEffect(() => {
+    if (live || !playing || !canPlay) return
+    const timer = window.setTimeout(() => setLive({ firstAction: { type: 'next' }, focusControl: null }), AUTOPLAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [live, playing, canPlay])
+
   const first = slides[0]
-  const fallback = (
-    <div className={css.frame}>
-      <div className={css.viewport}>
+  const staticFrame = (
+    <div
+      className={css.frame}
+      onKeyDown={(event) => {
+        const action = keyAction(event.key)
+        if (!action) return
+        event.preventDefault()
+        start(action)
+      }}
+      onPointerEnter={() => void loadCarousel()}
+      onTouchStart={() => start(null)}
+      data-testid="hero-carousel"
+      data-selected={0}
+    >
+      <div className={css.viewport} tabIndex={canPlay ? 0 : undefined} data-hero-control="viewport">
         <div className={css.track}>{first && <HeroSlideView slide={first} index={0} count={slides.length} />}</div>
       </div>
+      {canPlay && (
+        <HeroControls count={slides.length} selected={0} playing={playing} onAction={start} onTogglePlay={togglePlay} />
+      )}
     </div>
   )
   return (
@@ -51,12 +76,12 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
       aria-label={i18n._(heroText.carousel)}
       data-testid="hero"
     >
-      {enhanced ? (
-        <Suspense fallback={fallback}>
-          <HeroCarousel slides={slides} />
+      {live ? (
+        <Suspense fallback={staticFrame}>
+          <HeroCarousel {...live} slides={slides} playing={playing} onTogglePlay={togglePlay} />
         </Suspense>
       ) : (
-        fallback
+        staticFrame
       )}
       <div className={css.overlay}>
         <div className={`${container} ${css.overlayInner}`}>

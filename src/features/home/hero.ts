@@ -20,3 +20,16 @@ export const heroText = {
 
 /** Autoplay interval; never used when the visitor prefers reduced motion. */
 export const AUTOPLAY_MS = 6000
+
+/** What a visitor (or the autoplay timer) asked the slide show to do. */
+export type HeroAction = { type: 'previous' } | { type: 'next' } | { type: 'go'; index: number }
+
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** The arrow keys move the slide show; other keys are left alone. */
+export function keyAction(key: string): HeroAction | null {
+  if (key === 'ArrowLeft') return { type: 'previous' }
+  if (key === 'ArrowRight') return { type: 'next' }
+  return null
+}

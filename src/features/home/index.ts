@@ -1,1 +1,2 @@
+export { HomePage } from './HomePage'
 export { homeRoute } from './home-route'

@@ -8,7 +8,7 @@ import { Header } from '~/features/header'
 import { LoadingBar } from '~/features/loading-bar'
 import { MediaDialogs } from '~/features/media-dialogs'
 import { OfflineBanner } from '~/features/network'
-import { SearchOverlay } from '~/features/search'
+import { SearchOverlayHost } from '~/features/search'
 import { ToastProvider } from '~/features/toast'
 import { WeChatShare } from '~/features/wechat-share'
 import * as css from './SiteLayout.css'
@@ -37,7 +37,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <SearchOverlay />
+      <SearchOverlayHost />
       <FloatingBar />
       <MediaDialogs />
       <OfflineBanner />

@@ -1,2 +1,2 @@
-export { SearchOverlay } from './SearchOverlay'
+export { SearchOverlayHost } from './SearchOverlayHost'
 export { searchNewsHref } from './search'

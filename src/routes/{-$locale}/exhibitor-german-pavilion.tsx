@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { aboutRoute } from '~/features/about'
+import { AboutPage, aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/exhibitor-german-pavilion')(aboutRoute('exhibitor-german-pavilion'))
+export const Route = createFileRoute('/{-$locale}/exhibitor-german-pavilion')({
+  ...aboutRoute('exhibitor-german-pavilion'),
+  component: ExhibitorGermanPavilionPage,
+})
+
+function ExhibitorGermanPavilionPage() {
+  return <AboutPage id="exhibitor-german-pavilion" />
+}

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { homeRoute } from '~/features/home'
+import { HomePage, homeRoute } from '~/features/home'
 
-export const Route = createFileRoute('/{-$locale}/')(homeRoute({ fallback: false }))
+export const Route = createFileRoute('/{-$locale}/')({
+  ...homeRoute({ fallback: false }),
+  component: HomePage,
+})

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { aboutRoute } from '~/features/about'
+import { AboutPage, aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/introduce')(aboutRoute('introduce'))
+export const Route = createFileRoute('/{-$locale}/introduce')({
+  ...aboutRoute('introduce'),
+  component: IntroducePage,
+})
+
+function IntroducePage() {
+  return <AboutPage id="introduce" />
+}

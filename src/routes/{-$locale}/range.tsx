@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { aboutRoute } from '~/features/about'
+import { AboutPage, aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/range')(aboutRoute('range'))
+export const Route = createFileRoute('/{-$locale}/range')({
+  ...aboutRoute('range'),
+  component: RangePage,
+})
+
+function RangePage() {
+  return <AboutPage id="range" />
+}

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { aboutRoute } from '~/features/about'
+import { AboutPage, aboutRoute } from '~/features/about'
 
-export const Route = createFileRoute('/{-$locale}/why-visit')(aboutRoute('why-visit'))
+export const Route = createFileRoute('/{-$locale}/why-visit')({
+  ...aboutRoute('why-visit'),
+  component: WhyVisitPage,
+})
+
+function WhyVisitPage() {
+  return <AboutPage id="why-visit" />
+}
