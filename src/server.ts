@@ -14,7 +14,7 @@ import {
   shouldCompress,
   splitAtNonce,
 } from './server/compress.server'
-import { createContentVersionTracker } from './server/content-version.server'
+import { contentVersion } from './server/content-state.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './server/csp'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
 import {
@@ -36,7 +36,6 @@ import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './s
  */
 const cacheOptions = pageCacheOptionsFromEnv()
 const pageCache = new PageCache(cacheOptions)
-const contentVersion = createContentVersionTracker(getDb)
 const rendering = new Map<string, Promise<CachedPage | undefined>>()
 const encoder = new TextEncoder()
 

@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { LocaleLink } from '~/features/layout'
-import { blocks, Figures, localeOf, PhotoBox } from '~/features/page-blocks'
+import { blocks, Figures, formatDate, localeOf, PhotoBox } from '~/features/page-blocks'
 import { SectionPage } from '~/features/sections'
-import { HTML_LANG } from '~/i18n/locales'
 import * as css from './AwardsPage.css'
 import { awardsQuery } from './awards.queries'
 
@@ -29,7 +28,6 @@ export function AwardsPage() {
   const { data } = useSuspenseQuery(awardsQuery(locale))
   const latestYear = data.awards[0]?.year
   const latest = data.awards.filter((a) => a.year === latestYear)
-  const dateFormat = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: 'Asia/Shanghai' })
   return (
     <SectionPage id="selection-activity">
       <div className={blocks.stack}>
@@ -103,7 +101,7 @@ export function AwardsPage() {
                     <strong>{item.title}</strong>
                   </LocaleLink>
                   <time className={blocks.muted} dateTime={item.publishedAt}>
-                    {dateFormat.format(new Date(item.publishedAt))}
+                    {formatDate(locale, new Date(item.publishedAt), 'long')}
                   </time>
                   <p className={blocks.muted}>{item.summary}</p>
                 </li>

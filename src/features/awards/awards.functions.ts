@@ -15,7 +15,7 @@ const AWARD_NEWS_KEYWORD = 'Awards'
 export const fetchAwardsPage = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(({ data }) =>
-    pageRead(async (db) => {
+    pageRead('awards', data, async (db) => {
       const [awards, statistics, photos, news] = await Promise.all([
         loadContentList(db, 'awards', {}, data.locale),
         loadContentList(db, 'statistics', { section: 'award' }, data.locale),

@@ -9,5 +9,9 @@ import type { BoothTypeDto } from './booth-application.types'
 export const fetchBoothTypes = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(({ data }) =>
-    pageRead(async (db) => (await loadContentList(db, 'booth-types', {}, data.locale)) as BoothTypeDto[]),
+    pageRead(
+      'booth-types',
+      data,
+      async (db) => (await loadContentList(db, 'booth-types', {}, data.locale)) as BoothTypeDto[],
+    ),
   )

@@ -10,5 +10,9 @@ import { LOCALES } from '~/i18n/locales'
 export const fetchDownloads = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(({ data }) =>
-    pageRead(async (db) => (await loadContentList(db, 'downloads', {}, data.locale)) as Localised<Download>[]),
+    pageRead(
+      'downloads',
+      data,
+      async (db) => (await loadContentList(db, 'downloads', {}, data.locale)) as Localised<Download>[],
+    ),
   )

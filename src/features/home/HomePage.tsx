@@ -4,10 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
 import { LocaleLink } from '~/features/layout'
 import { CATEGORY_SECTION, NewsDate } from '~/features/news'
+import { formatNumber } from '~/features/page-blocks/format'
 import { LogoGrid } from '~/features/partners-page'
 import { SECTIONS } from '~/features/sections'
 import { useShellData } from '~/features/shell'
-import { HTML_LANG, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import { buttonPrimary, container, visuallyHidden } from '~/ui/primitives.css'
 import { HomeHero } from './HomeHero'
 import * as css from './HomePage.css'
@@ -45,7 +46,7 @@ export function HomePage() {
               {data.figures.map((f) => (
                 <div key={f.key} className={css.figure}>
                   <dt className={css.figureLabel}>{f.label}</dt>
-                  <dd className={css.figureValue}>{new Intl.NumberFormat(HTML_LANG[locale]).format(f.value)}</dd>
+                  <dd className={css.figureValue}>{formatNumber(locale, f.value)}</dd>
                 </div>
               ))}
             </dl>

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import { MEDIA_FOLDERS } from '~/db/seed/media-paths'
 import { LocaleLink } from '~/features/layout'
 import { Img } from '~/features/media'
-import { HTML_LANG, type Locale } from '~/i18n/locales'
+import { formatDate } from '~/features/page-blocks/format'
+import { localeOf } from '~/i18n/locales'
 import { categoryTitle } from './categories'
 import { Highlight } from './Highlight'
 import * as css from './news.css'
@@ -15,12 +16,7 @@ export const NEWS_IMAGE = MEDIA_FOLDERS.news
 export function NewsDate({ value }: { value: Date | string }) {
   const { i18n } = useLingui()
   const date = new Date(value)
-  // `cn` is this site's locale code, not a BCP 47 tag: format with the page's language tag.
-  const format = new Intl.DateTimeFormat(HTML_LANG[i18n.locale as Locale], {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Shanghai',
-  })
-  return <time dateTime={date.toISOString()}>{format.format(date)}</time>
+  return <time dateTime={date.toISOString()}>{formatDate(localeOf(i18n.locale), date)}</time>
 }
 
 /** One news item in a grid: cover, category and date, title (the link) and summary. */

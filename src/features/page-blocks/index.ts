@@ -1,4 +1,4 @@
 export * as blocks from './blocks.css'
 export { type FigureItem, Figures } from './Figures'
-export { formatFileSize, formatNumber, localeOf, msgWith } from './format'
+export { formatDate, formatFileSize, formatNumber, localeOf, msgWith } from './format'
 export { PhotoBox, type PhotoItem } from './PhotoBox'

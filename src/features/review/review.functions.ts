@@ -13,7 +13,7 @@ const REVIEW_ALBUMS = ['opening', 'halls', 'events'] as const
 export const fetchReviewPage = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(({ data }) =>
-    pageRead(async (db) => {
+    pageRead('review', data, async (db) => {
       const [testimonials, statistics, ...albums] = await Promise.all([
         loadContentList(db, 'testimonials', {}, data.locale),
         loadContentList(db, 'statistics', { section: 'review' }, data.locale),

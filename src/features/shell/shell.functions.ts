@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '~/api/api-error.server'
 import { logEvent } from '~/api/log.server'
 import { getDb } from '~/db/client.server'
 import { LOCALES } from '~/i18n/locales'
+import { contentReads } from '~/server/content-state.server'
 import { DEGRADED_SHELL, loadShell } from './shell.server'
 
 /**
@@ -14,7 +15,7 @@ export const fetchShell = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(async ({ data }) => {
     try {
-      return await loadShell(await getDb(), data.locale)
+      return await contentReads.read(`shell:${data.locale}`, async () => loadShell(await getDb(), data.locale))
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       logEvent('warn', 'layout rendered without database', { error })

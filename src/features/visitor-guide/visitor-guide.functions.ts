@@ -9,7 +9,7 @@ import type { HotelDto, TransportDto } from './visitor-guide.types'
 export const fetchVisitorGuide = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(({ data }) =>
-    pageRead(async (db) => {
+    pageRead('visitor-guide', data, async (db) => {
       const [hotels, transport] = await Promise.all([
         loadContentList(db, 'hotels', {}, data.locale),
         loadContentList(db, 'transport', {}, data.locale),
