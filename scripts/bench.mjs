@@ -104,7 +104,7 @@ try {
   const rowsB = [{ target: `static ${STATIC}`, result: staticB }]
   for (const page of PAGES) rowsB.push({ target: `SSR ${page} (uncached)`, result: await run(uncached.base + page) })
   printRows(
-    `Throughput without the page cache (PAGE_CACHE=off, ${connections} connections, ${duration} s each):`,
+    `Throughput without the page cache (PAGE_CACHE=off; the content read cache stays on; ${connections} connections, ${duration} s each):`,
     rowsB,
     staticB.requests.average,
   )
@@ -139,6 +139,20 @@ try {
   console.log(
     `lowest cached page / static ratio: ${(minCached * 100).toFixed(1)}% ${minCached >= 0.5 ? '(>= 50% target)' : '(BELOW the 50% target)'}`,
   )
+
+  // --- without either cache: every read goes to the database --------------------------------------
+  const cold = await startServer({ PAGE_CACHE: 'off', READ_CACHE: 'off' })
+  try {
+    const rowsE = []
+    for (const page of PAGES) rowsE.push({ target: `SSR ${page} (cold)`, result: await run(cold.base + page) })
+    printRows(
+      `Throughput with neither the page cache nor the read cache (PAGE_CACHE=off READ_CACHE=off), against the static file above:`,
+      rowsE,
+      staticB.requests.average,
+    )
+  } finally {
+    await cold.stop()
+  }
 
   // --- JavaScript per page ---------------------------------------------------------------------
   console.log('\nJavaScript each page loads (Chromium, gzip -9 of every script response):')
