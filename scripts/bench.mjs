@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright'
-import { buildUnlessSkipped, root, startProductionServer } from './lib/production-server.mjs'
+import { buildUnlessSkipped, root, startServer as startProductionServer } from './lib/production-server.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -16,11 +16,11 @@ const JS_PAGES = ['/', '/en', '/visitor-guide', '/become-an-exhibitor']
 buildUnlessSkipped()
 
 async function startServer(extraEnv) {
-  const server = await startProductionServer(extraEnv, 'bench')
-  const { base } = server
+  const server = await startProductionServer({ LOG_REQUESTS: '0', ...extraEnv }, { tempDataDir: 'bench' })
+  const base = server.url
   // Warm up: the first render of each page (and the cache) is not what is measured.
   for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(base + page)).text()
-  return server
+  return { base, stop: () => server.stop() }
 }
 
 const run = (url, extra = {}) =>

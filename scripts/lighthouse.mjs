@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { buildUnlessSkipped, startProductionServer } from './lib/production-server.mjs'
+import { buildUnlessSkipped, startServer } from './lib/production-server.ts'
 
 const runs = Number(process.env.LH_RUNS ?? 3)
 const PAGES = (
@@ -11,8 +11,8 @@ const PAGES = (
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 buildUnlessSkipped()
-const server = await startProductionServer({}, 'lighthouse')
-const { base } = server
+const server = await startServer({ LOG_REQUESTS: '0' }, { tempDataDir: 'lighthouse' })
+const base = server.url
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

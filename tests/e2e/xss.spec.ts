@@ -6,7 +6,7 @@ import { createNews } from '~/db/repositories/news.server'
 import { saveConfigEntry } from '~/db/repositories/site-config.server'
 import { CONFIG_TYPE_RICH } from '~/db/schema-enums'
 import { MIGRATIONS_FOLDER } from '~/db/testing.server'
-import { type RunningServer, startServer } from '../setup/server'
+import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, type RunningServer, startServer } from '../setup/server'
+import { freePort, type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { t } from '../support/catalog'
 import { h1Of, htmlLang } from '../support/html'
 

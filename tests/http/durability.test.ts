@@ -6,7 +6,7 @@ import { expect, it } from 'vitest'
 import { openDatabase } from '~/db/connect.server'
 import { newsletterSubscription } from '~/db/schema'
 import { MIGRATIONS_FOLDER } from '~/db/testing.server'
-import { startServer } from '../setup/server'
+import { startServer } from '../../scripts/lib/production-server.ts'
 
 it('keeps every acknowledged subscription after SIGKILL mid-load and a restart', async () => {
   const dataDir = mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), 'durability-'))

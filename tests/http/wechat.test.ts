@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, type RunningServer, startServer } from '../setup/server'
+import { freePort, type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { t } from '../support/catalog'
 import { api } from '../support/http'
 

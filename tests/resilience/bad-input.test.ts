@@ -2,7 +2,7 @@ import { connect } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/db/raw-query.server'
-import { type RunningServer, startServer } from '../setup/server'
+import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { application, clientIp, postgresDatabase, subscription } from './support'
 
 /**

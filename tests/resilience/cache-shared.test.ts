@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/db/connect.server'
 import { createEmptyPostgresDatabase, MIGRATIONS_FOLDER } from '~/db/testing.server'
-import { type RunningServer, startServer } from '../setup/server'
+import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { POSTGRES_URL } from './support'
 
 /**

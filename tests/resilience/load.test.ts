@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../setup/server'
+import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { subscription } from './support'
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/connect.server'
 import { queryRows } from '~/db/raw-query.server'
 import { MIGRATIONS_FOLDER } from '~/db/testing.server'
-import { startServer } from '../setup/server'
+import { startServer } from '../../scripts/lib/production-server.ts'
 import { clientIp, post, subscription, uniqueTag } from './support'
 
 /**

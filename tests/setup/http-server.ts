@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createEmptyPostgresDatabase } from '~/db/testing.server'
-import { startServer } from './server'
+import { startServer } from '../../scripts/lib/production-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

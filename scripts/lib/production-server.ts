@@ -1,0 +1,98 @@
+// The one way to run the built production server (`.output/server/index.mjs`) from a script or a
+// test: on a free loopback port, optionally on a throw-away data folder, resolved once it is ready.
+// Plain TypeScript that Node 24 runs as is (type stripping), so the benchmark, the Lighthouse script
+// and the test suites share it.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export interface RunningServer {
+  url: string
+  port: number
+  process: ChildProcess
+  /** What the server printed so far (stdout and stderr). */
+  output(): string
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+export interface StartOptions {
+  timeoutMs?: number
+  readyPath?: string
+  /** Runs on a new data folder under TEST_DATA_DIR (or the OS temp folder), removed by `stop()`. */
+  tempDataDir?: string
+}
+
+/** Builds with Vite unless SKIP_BUILD=1 (for scripts that measure a fresh build). */
+export function buildUnlessSkipped(): void {
+  if (process.env.SKIP_BUILD === '1') return
+  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer()
+  srv.listen(0, '127.0.0.1')
+  await once(srv, 'listening')
+  const address = srv.address()
+  srv.close()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  { timeoutMs = 60_000, readyPath = '/api/ready', tempDataDir }: StartOptions = {},
+): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir =
+    tempDataDir === undefined
+      ? undefined
+      : mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), `fair-${tempDataDir}-`))
+  const child = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (d: Buffer) => {
+    // Bounded: a long benchmark must not keep every log line in memory.
+    output = (output + d.toString()).slice(-200_000)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal)
+      await once(child, 'exit')
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
+    try {
+      if ((await fetch(url + readyPath)).status === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop('SIGKILL')
+      throw new Error(`server did not start within ${timeoutMs} ms:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  return { url, port, process: child, output: () => output, stop }
+}
