@@ -10,7 +10,9 @@
  * - The HTML is kept with the nonce it was rendered with; every answer gets a fresh one (ADR 006).
  * - Bounded: least recently used entries go first beyond PAGE_CACHE_MAX_ENTRIES / PAGE_CACHE_MAX_MB.
  */
+
 import type { GzipSegments } from './compress.server'
+import { envNumber, envSwitch } from './env-settings'
 
 export interface CachedPage {
   html: string
@@ -33,15 +35,11 @@ export interface PageCacheOptions {
 }
 
 export function pageCacheOptionsFromEnv(env = process.env): PageCacheOptions & { enabled: boolean } {
-  const num = (raw: string | undefined, fallback: number) => {
-    const value = Number(raw)
-    return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback
-  }
   return {
-    enabled: !/^(0|off|false|no)$/i.test(env.PAGE_CACHE?.trim() ?? ''),
-    maxEntries: num(env.PAGE_CACHE_MAX_ENTRIES, 1000),
-    maxBytes: num(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
-    maxAgeMs: num(env.PAGE_CACHE_MAX_AGE_SECONDS, 300) * 1000,
+    enabled: envSwitch(env.PAGE_CACHE),
+    maxEntries: envNumber(env.PAGE_CACHE_MAX_ENTRIES, 1000),
+    maxBytes: envNumber(env.PAGE_CACHE_MAX_MB, 64) * 1024 * 1024,
+    maxAgeMs: envNumber(env.PAGE_CACHE_MAX_AGE_SECONDS, 300) * 1000,
   }
 }
 

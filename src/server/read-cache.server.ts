@@ -11,6 +11,8 @@
  * - Bounded: least recently used keys go first beyond READ_CACHE_MAX_ENTRIES (default 2000).
  * - Results are shared between requests: callers treat them as read-only.
  */
+import { envNumber, envSwitch } from './env-settings'
+
 export interface ReadCacheOptions {
   enabled: boolean
   maxEntries: number
@@ -18,14 +20,10 @@ export interface ReadCacheOptions {
 }
 
 export function readCacheOptionsFromEnv(env = process.env): ReadCacheOptions {
-  const num = (raw: string | undefined, fallback: number) => {
-    const value = Number(raw)
-    return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback
-  }
   return {
-    enabled: !/^(0|off|false|no)$/i.test(env.READ_CACHE?.trim() ?? ''),
-    maxEntries: num(env.READ_CACHE_MAX_ENTRIES, 2000),
-    maxAgeMs: num(env.READ_CACHE_MAX_AGE_SECONDS, 300) * 1000,
+    enabled: envSwitch(env.READ_CACHE),
+    maxEntries: envNumber(env.READ_CACHE_MAX_ENTRIES, 2000),
+    maxAgeMs: envNumber(env.READ_CACHE_MAX_AGE_SECONDS, 300) * 1000,
   }
 }
 

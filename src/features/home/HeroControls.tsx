@@ -16,17 +16,20 @@ interface HeroControlsProps {
  */
 export function HeroControls({ count, selected, playing, onAction, onTogglePlay }: HeroControlsProps) {
   const { i18n } = useLingui()
+  const step = (type: 'previous' | 'next') => (
+    <button
+      type="button"
+      className={css.control}
+      onClick={() => onAction({ type })}
+      aria-label={i18n._(heroText[type])}
+      data-hero-control={type}
+    >
+      {type === 'previous' ? '‹' : '›'}
+    </button>
+  )
   return (
     <div className={css.controls}>
-      <button
-        type="button"
-        className={css.control}
-        onClick={() => onAction({ type: 'previous' })}
-        data-hero-control="previous"
-        aria-label={i18n._(heroText.previous)}
-      >
-        ‹
-      </button>
+      {step('previous')}
       <div className={css.dots}>
         {Array.from({ length: count }, (_, index) => (
           <button
@@ -41,15 +44,7 @@ export function HeroControls({ count, selected, playing, onAction, onTogglePlay 
           />
         ))}
       </div>
-      <button
-        type="button"
-        className={css.control}
-        onClick={() => onAction({ type: 'next' })}
-        data-hero-control="next"
-        aria-label={i18n._(heroText.next)}
-      >
-        ›
-      </button>
+      {step('next')}
       <button
         type="button"
         className={css.control}
