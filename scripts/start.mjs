@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds when the production build is missing or older than the sources, then runs
 // the server in this very process (no child), so a signal sent to it reaches the server itself.
+// With WEB_CONCURRENCY=N (N > 1) and DATABASE_URL it runs N server processes sharing the port
+// (node:cluster), one per core; PGlite is a single-process database, so without DATABASE_URL it
+// stays one process.
 import { spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -19,21 +24,76 @@ function newestMtime(target) {
   return newest
 }
 
-// Generated media (public/media, not in git) first: files are only rewritten when they change.
-const media = spawnSync(process.execPath, [path.join(root, 'scripts/generate-media.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-})
-if (media.status !== 0) process.exit(media.status ?? 1)
+function prepare() {
+  // Generated media (public/media, not in git) first: files are only rewritten when they change.
+  const media = spawnSync(process.execPath, [path.join(root, 'scripts/generate-media.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (media.status !== 0) process.exit(media.status ?? 1)
 
-const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
-const sourcesAt = Math.max(...INPUTS.map((p) => newestMtime(path.join(root, p))))
-if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
-  console.log(builtAt ? 'Sources changed since the last build; building…' : 'No production build yet; building…')
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
+  const sourcesAt = Math.max(...INPUTS.map((p) => newestMtime(path.join(root, p))))
+  if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
+    console.log(builtAt ? 'Sources changed since the last build; building…' : 'No production build yet; building…')
+    const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+}
+
+function workerCount() {
+  const wanted = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY ?? 1)) || 1)
+  if (wanted > 1 && !process.env.DATABASE_URL?.trim()) {
+    console.warn('WEB_CONCURRENCY > 1 needs DATABASE_URL (PGlite serves one process); running one process.')
+    return 1
+  }
+  return wanted
+}
+
+/** The primary only forks, restarts crashed workers (at most one a second) and relays signals. */
+function superviseWorkers(count) {
+  let stopping = false
+  let lastFork = 0
+  const fork = () => {
+    const wait = Math.max(0, lastFork + 1000 - Date.now())
+    lastFork = Date.now() + wait
+    setTimeout(() => cluster.fork(), wait)
+  }
+  for (let i = 0; i < count; i++) cluster.fork()
+  cluster.on('exit', (_worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(JSON.stringify({ level: 'error', msg: 'server process exited; starting another', code, signal }))
+    fork()
+  })
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      stopping = true
+      // Each worker shuts down gracefully on its own (lifecycle.server.ts); the primary waits.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    })
+  }
 }
 
 process.env.NODE_ENV ??= 'production'
 process.env.PORT ??= '3000'
-await import(pathToFileURL(serverEntry).href)
+if (cluster.isPrimary) {
+  prepare()
+  const count = workerCount()
+  if (count > 1) superviseWorkers(count)
+  else await import(pathToFileURL(serverEntry).href)
+} else {
+  // nitro's server (srvx) listens with `exclusive: true`, which makes a cluster worker bind the port
+  // itself (EADDRINUSE for the second); shared listening is what the cluster is for.
+  const listen = net.Server.prototype.listen
+  net.Server.prototype.listen = function (options, ...rest) {
+    const shared = options && typeof options === 'object' ? { ...options, exclusive: false } : options
+    return listen.call(this, shared, ...rest)
+  }
+  // The app's own handlers (lifecycle.server.ts) drain and exit, but the app loads on the first
+  // request; a worker that never served one would be kept alive by its channel to the primary.
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => cluster.worker?.disconnect())
+  await import(pathToFileURL(serverEntry).href)
+}

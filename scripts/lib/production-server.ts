@@ -25,6 +25,8 @@ export interface StartOptions {
   readyPath?: string
   /** Runs on a new data folder under TEST_DATA_DIR (or the OS temp folder), removed by `stop()`. */
   tempDataDir?: string
+  /** `start` runs `scripts/start.mjs` (what `npm start` runs, e.g. for WEB_CONCURRENCY) instead of the bare server. */
+  entry?: 'server' | 'start'
 }
 
 /** Builds with Vite unless SKIP_BUILD=1 (for scripts that measure a fresh build). */
@@ -46,14 +48,15 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string> = {},
-  { timeoutMs = 60_000, readyPath = '/api/ready', tempDataDir }: StartOptions = {},
+  { timeoutMs = 60_000, readyPath = '/api/ready', tempDataDir, entry = 'server' }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   const dataDir =
     tempDataDir === undefined
       ? undefined
       : mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), `fair-${tempDataDir}-`))
-  const child = spawn(process.execPath, [path.join(root, '.output/server/index.mjs')], {
+  const script = entry === 'start' ? 'scripts/start.mjs' : '.output/server/index.mjs'
+  const child = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
     env: {
       ...process.env,
