@@ -1,4 +1,6 @@
 export * as blocks from './blocks.css'
 export { type FigureItem, Figures } from './Figures'
 export { formatFileSize, formatNumber, localeOf, msgWith } from './format'
+export { ContentPage, PageSection, type PageSectionProps, RichHtml } from './PageSection'
 export { PhotoBox, type PhotoItem } from './PhotoBox'
+export { type ColumnLabel, ScrollTable } from './ScrollTable'
