@@ -5,6 +5,7 @@ import { blocks, ContentPage, formatNumber, localeOf, msgWith, PageSection } fro
 import { ApplyForm } from './ApplyForm'
 import * as css from './ApplyForm.css'
 import { boothTypesQuery } from './booth-application.queries'
+import { APPLY_FORM_ANCHOR, type ApplyFormState } from './booth-form.shared'
 
 const text = {
   intro: msg`Meet buyers from retail, food service and e-commerce across China. Choose a booth type, tell us what you would like to show, and our team will send you an offer.`,
@@ -15,7 +16,8 @@ const text = {
   applyIntro: msg`Fields marked * are required. We answer every application within two working days.`,
 }
 
-export function BecomeExhibitorPage() {
+/** `form`: a refused plain post sent back by the server; `sent`: a plain post was accepted (`?sent=1`). */
+export function BecomeExhibitorPage({ form = null, sent = false }: { form?: ApplyFormState | null; sent?: boolean }) {
   const { i18n } = useLingui()
   const locale = localeOf(i18n.locale)
   const { data: boothTypes } = useSuspenseQuery(boothTypesQuery(locale))
@@ -35,8 +37,8 @@ export function BecomeExhibitorPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection headingId="apply-title" title={i18n._(text.apply)} intro={i18n._(text.applyIntro)}>
-        <ApplyForm boothTypes={boothTypes} />
+      <PageSection headingId={APPLY_FORM_ANCHOR} title={i18n._(text.apply)} intro={i18n._(text.applyIntro)}>
+        <ApplyForm boothTypes={boothTypes} initial={form} sent={sent} />
       </PageSection>
     </ContentPage>
   )
