@@ -8,6 +8,21 @@ import type { Translate } from './translate'
 export const PARTNERSHIP_INTENTS = ['exhibitor', 'german_pavilion', 'country_pavilion', 'sponsor'] as const
 export type PartnershipIntent = (typeof PARTNERSHIP_INTENTS)[number]
 
+/** The form's fields in page order (the honeypot `website` aside); also what a refused post gets back. */
+export const BOOTH_FORM_FIELDS = [
+  'partnershipIntent',
+  'country',
+  'companyName',
+  'contactName',
+  'phone',
+  'email',
+  'productType',
+  'boothType',
+  'areaSqm',
+  'consent',
+] as const
+export type BoothFormField = (typeof BOOTH_FORM_FIELDS)[number]
+
 export const BOOTH_AREA_MAX_SQM = 2000
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,24}$/
 const AREA_RE = /^\s*\d{1,5}\s*$/

@@ -88,28 +88,25 @@ export const pageLink = style([
   },
 ])
 
-const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const
+/** A list laid out as a grid whose column count steps up at the tablet and desktop breakpoints. */
+const steppedGrid = (gap: string, columns: readonly [base: number, tablet: number, desktop: number]) => {
+  const repeat = (n: number) => (n === 1 ? '1fr' : `repeat(${n}, minmax(0, 1fr))`)
+  return style({
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gap,
+    gridTemplateColumns: repeat(columns[0]),
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: repeat(columns[1]) },
+      [media.desktop]: { gridTemplateColumns: repeat(columns[2]) },
+    },
+  })
+}
 
 /** Tiles (photos, logos): two columns, three from tablet, four from desktop. */
-export const tileGrid = style({
-  ...plainList,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
+export const tileGrid = steppedGrid(vars.space.md, [2, 3, 4])
 
 /** Cards (news, exhibitors, categories): one column, two from tablet, three from desktop. */
-export const cardGrid = style({
-  ...plainList,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
+export const cardGrid = steppedGrid(vars.space.lg, [1, 2, 3])

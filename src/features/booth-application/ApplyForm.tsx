@@ -4,11 +4,14 @@ import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import {
+  BOOTH_FORM_FIELDS,
+  type BoothFormField,
   boothApplicationSchema,
   boothFieldErrors,
   PARTNERSHIP_INTENTS,
   type PartnershipIntent,
 } from '~/contracts/booth-application'
+import { isConsentGiven } from '~/contracts/fields'
 import { formMessages } from '~/contracts/messages'
 import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
 import { blocks, localeOf, msgWith, RichHtml } from '~/features/page-blocks'
@@ -50,46 +53,15 @@ export const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = 
   sponsor: msg`Sponsorship and events`,
 }
 
-type FieldName =
-  | 'partnershipIntent'
-  | 'country'
-  | 'companyName'
-  | 'contactName'
-  | 'phone'
-  | 'email'
-  | 'productType'
-  | 'boothType'
-  | 'areaSqm'
-  | 'consent'
+type FieldName = BoothFormField
 
 type Values = Record<Exclude<FieldName, 'consent'>, string> & { consent: boolean; website: string }
 
-const EMPTY: Values = {
-  partnershipIntent: '',
-  country: '',
-  companyName: '',
-  contactName: '',
-  phone: '',
-  email: '',
-  productType: '',
-  boothType: '',
-  areaSqm: '',
+const EMPTY = {
+  ...Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, ''])),
   consent: false,
   website: '',
-}
-
-const FIELD_ORDER: FieldName[] = [
-  'partnershipIntent',
-  'country',
-  'companyName',
-  'contactName',
-  'phone',
-  'email',
-  'productType',
-  'boothType',
-  'areaSqm',
-  'consent',
-]
+} as Values
 
 type Status =
   | { kind: 'idle' }
@@ -97,13 +69,11 @@ type Status =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string }
 
-const CONSENT_VALUES = new Set(['on', 'true', '1'])
-
 /** The entries a refused plain post sent back, over the empty form. */
 function initialValues(state: ApplyFormState | null): Values {
   if (!state) return EMPTY
-  const typed = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, state.values[name] ?? '']))
-  return { ...EMPTY, ...typed, consent: CONSENT_VALUES.has(state.values.consent ?? ''), website: '' }
+  const typed = Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, state.values[name] ?? '']))
+  return { ...EMPTY, ...typed, consent: isConsentGiven(state.values.consent) }
 }
 
 /** A fresh key per form render; a retry after a failure reuses it, so the server never stores twice. */
@@ -162,7 +132,7 @@ export function ApplyForm({
   }
 
   function focusFirst(found: Record<string, string>) {
-    const first = FIELD_ORDER.find((name) => found[name])
+    const first = BOOTH_FORM_FIELDS.find((name) => found[name])
     if (!first) return
     const el = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
     el?.focus()

@@ -2,25 +2,12 @@ import { ApiError, isDatabaseUnavailable } from '~/api/api-error.server'
 import { apiTranslator } from '~/api/api-i18n.server'
 import { acceptFormSubmission } from '~/api/form-guard.server'
 import { readFormBody } from '~/api/read-body.server'
+import { BOOTH_FORM_FIELDS } from '~/contracts/booth-application'
 import { apiMessages } from '~/contracts/messages'
 import { localeOfPath } from '~/i18n/locales'
 import { setSsrResponseStatus } from '~/server/request-store.server'
 import { submitBoothApplication } from './apply.server'
-import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath, SENT_PARAM } from './booth-form.shared'
-
-/** Fields the form sends back into the page after a refused post (never anything else of the body). */
-const FORM_FIELDS = [
-  'partnershipIntent',
-  'country',
-  'companyName',
-  'contactName',
-  'phone',
-  'email',
-  'productType',
-  'boothType',
-  'areaSqm',
-  'consent',
-] as const
+import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath } from './booth-form.shared'
 
 interface NextRender<T> {
   isNext: true
@@ -54,7 +41,7 @@ export async function boothFormPost({
     return new Response(null, {
       status: 303,
       headers: {
-        location: `${applyPagePath(locale)}?${SENT_PARAM}=1#${APPLY_FORM_ANCHOR}`,
+        location: `${applyPagePath(locale)}?sent=1#${APPLY_FORM_ANCHOR}`,
         'cache-control': 'no-store',
       },
     })
@@ -81,10 +68,10 @@ export async function boothFormPost({
   return next({ context: { applyForm: state } })
 }
 
-/** The form's own fields as typed (strings only), so the page can show them again. */
+/** The form's own fields as typed (strings only, never anything else of the body), to show them again. */
 function formValues(body: Record<string, unknown> | undefined): Record<string, string> {
   const values: Record<string, string> = {}
-  for (const name of FORM_FIELDS) {
+  for (const name of BOOTH_FORM_FIELDS) {
     const value = body?.[name]
     if (typeof value === 'string') values[name] = value
     else if (typeof value === 'number' || typeof value === 'boolean') values[name] = String(value)

@@ -15,8 +15,5 @@ export interface ApplyFormState {
 /** The id of the form's heading: a plain post lands there, so its outcome is in view. */
 export const APPLY_FORM_ANCHOR = 'apply-title'
 
-/** `?sent=1`: the page a plain post is redirected to once the application is stored. */
-export const SENT_PARAM = 'sent'
-
 /** The page (and the plain form's action) in a locale. */
 export const applyPagePath = (locale: Locale) => localizePath(SECTIONS['become-an-exhibitor'].path, locale)

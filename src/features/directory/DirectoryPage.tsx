@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent, ReactNode } from 'react'
-import { blocks, ContentPage, localeOf, msgWith } from '~/features/page-blocks'
+import { blocks, ContentPage, ExternalLink, localeOf, msgWith } from '~/features/page-blocks'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import * as css from './DirectoryPage.css'
 import { directoryQueries } from './directory.queries'
@@ -146,11 +146,7 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
                   ) : null,
                 )}
               </p>
-              {ex.website ? (
-                <a href={ex.website} target="_blank" rel="noopener">
-                  {i18n._(text.website)}
-                </a>
-              ) : null}
+              <ExternalLink href={ex.website}>{i18n._(text.website)}</ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRef, useState } from 'react'
-import { blocks, ContentPage, PageSection } from '~/features/page-blocks'
+import { blocks, ContentPage, ExternalLink, PageSection } from '~/features/page-blocks'
 import { LogoGrid } from '~/features/partners-page'
 import { type PartnerDto, useShellData } from '~/features/shell'
 import * as css from './GlobalPage.css'
@@ -163,16 +163,9 @@ export function GlobalPage() {
                 </>
               ) : null}
             </dl>
-            {selected.url ? (
-              <a
-                className={`${blocks.linkButton} ${blocks.alignStart}`}
-                href={selected.url}
-                target="_blank"
-                rel="noopener"
-              >
-                {i18n._(text.visit)}
-              </a>
-            ) : null}
+            <ExternalLink className={`${blocks.linkButton} ${blocks.alignStart}`} href={selected.url}>
+              {i18n._(text.visit)}
+            </ExternalLink>
           </div>
         ) : null}
       </dialog>

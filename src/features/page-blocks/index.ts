@@ -1,4 +1,5 @@
 export * as blocks from './blocks.css'
+export { ExternalLink } from './ExternalLink'
 export { type FigureItem, Figures } from './Figures'
 export { formatFileSize, formatNumber, localeOf, msgWith } from './format'
 export { ContentPage, PageSection, type PageSectionProps, RichHtml } from './PageSection'

@@ -5,7 +5,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { TRANSPORT_MODES, type TransportMode } from '~/db/schema-enums'
 import { calendarHref } from '~/features/calendar'
 import { preregHref } from '~/features/header'
-import { blocks, ContentPage, formatNumber, localeOf, msgWith, PageSection, RichHtml } from '~/features/page-blocks'
+import {
+  blocks,
+  ContentPage,
+  ExternalLink,
+  formatNumber,
+  localeOf,
+  msgWith,
+  PageSection,
+  RichHtml,
+} from '~/features/page-blocks'
 import { useShellData } from '~/features/shell'
 import { visuallyHidden } from '~/ui/primitives.css'
 import * as css from './VisitorGuidePage.css'
@@ -140,11 +149,7 @@ export function VisitorGuidePage() {
                   {msgWith(i18n, text.perNight, { price: formatNumber(locale, hotel.price) })}
                 </dd>
               </dl>
-              {hotel.url ? (
-                <a href={hotel.url} target="_blank" rel="noopener">
-                  {i18n._(text.website)}
-                </a>
-              ) : null}
+              <ExternalLink href={hotel.url}>{i18n._(text.website)}</ExternalLink>
             </li>
           ))}
         </ul>
