@@ -98,7 +98,7 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
     return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
   }
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
-  if (!isPage) return render(request)
+  if (!isPage) return request.method === 'POST' && isPagePath(url.pathname) ? formPost(request, nonce) : render(request)
 
   const redirect = decideLocaleRedirect({
     pathname: url.pathname,
@@ -150,6 +150,20 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   return pageResponse(request, { status: response.status, headers: response.headers, html: await response.text() })
 }
 
+/**
+ * A plain HTML form posted to a page (forms that work without JavaScript): never cached, never
+ * redirected by locale rules; a re-rendered page carries this answer's nonce and is not stored
+ * by anyone (it shows what the visitor typed).
+ */
+async function formPost(request: Request, nonce: string): Promise<Response> {
+  const response = await render(request, nonce)
+  if (!response.headers.get('content-type')?.includes('text/html')) return response
+  const answer = { status: response.status, headers: response.headers, html: await response.text() }
+  const page = pageResponse(request, answer)
+  page.headers.set('cache-control', 'no-store')
+  return page
+}
+
 /** Renders `key` for the cache; stores it only when cacheable and the content version was readable. */
 async function renderForCache(request: Request, key: string): Promise<CachedPage | undefined> {
   const done = beginWork()
@@ -182,10 +196,13 @@ async function renderForCache(request: Request, key: string): Promise<CachedPage
 async function render(request: Request, nonce?: string): Promise<Response> {
   let target = request
   if (nonce !== undefined) {
-    // Pages only (GET/HEAD, no body): a copy of the request carrying the nonce for the renderer.
+    // Pages only: a copy of the request carrying the nonce for the renderer (and a form post's body).
     const headers = new Headers(request.headers)
     headers.set(NONCE_HEADER, nonce)
-    target = new Request(request.url, { method: request.method, headers })
+    target =
+      request.method === 'POST'
+        ? new Request(request.url, { method: 'POST', headers, body: request.body, duplex: 'half' } as RequestInit)
+        : new Request(request.url, { method: request.method, headers })
   }
   const store: { status?: number } = {}
   const response = await requestStore.run(store, () => handler.fetch(target))

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from '~/db/booth-rules'
-import { consentField, EMAIL_MAX, EMAIL_RE, honeypotField, requiredText } from './fields'
+import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES, isBoothAreaAllowed } from '~/db/booth-rules'
+import { consentField, EMAIL_MAX, EMAIL_RE, fieldErrorsOf, honeypotField, requiredText } from './fields'
 import { formMessages } from './messages'
 import type { Translate } from './translate'
 
@@ -8,8 +8,27 @@ import type { Translate } from './translate'
 export const PARTNERSHIP_INTENTS = ['exhibitor', 'german_pavilion', 'country_pavilion', 'sponsor'] as const
 export type PartnershipIntent = (typeof PARTNERSHIP_INTENTS)[number]
 
+/** The form's fields in page order (the honeypot `website` aside); also what a refused post gets back. */
+export const BOOTH_FORM_FIELDS = [
+  'partnershipIntent',
+  'country',
+  'companyName',
+  'contactName',
+  'phone',
+  'email',
+  'productType',
+  'boothType',
+  'areaSqm',
+  'consent',
+] as const
+export type BoothFormField = (typeof BOOTH_FORM_FIELDS)[number]
+
 export const BOOTH_AREA_MAX_SQM = 2000
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,24}$/
+const AREA_RE = /^\s*\d{1,5}\s*$/
+
+const areaMinimumMessage = (boothType: unknown) =>
+  boothType === 'bare_space' ? formMessages.areaBareSpaceMinimum : formMessages.areaStandardMinimum
 
 /** One of a fixed set; a missing or unknown value gets the field's own message. */
 function choice<const T extends readonly string[]>(options: T, message: string) {
@@ -36,7 +55,7 @@ export function boothApplicationSchema(t: Translate) {
       boothType: choice(BOOTH_TYPES, t(formMessages.boothTypeRequired)),
       areaSqm: v.pipe(
         v.optional(v.union([v.number(), v.string()]), ''),
-        v.transform((value) => (typeof value === 'string' && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : value)),
+        v.transform((value) => (typeof value === 'string' && AREA_RE.test(value) ? Number(value) : value)),
         v.number(t(formMessages.areaRequired)),
         v.integer(t(formMessages.areaRequired)),
         v.minValue(1, t(formMessages.areaRequired)),
@@ -48,12 +67,7 @@ export function boothApplicationSchema(t: Translate) {
     v.forward(
       v.check(
         (input) => input.areaSqm >= BOOTH_MIN_AREA_SQM[input.boothType],
-        (issue) =>
-          t(
-            (issue.input as { boothType?: string }).boothType === 'bare_space'
-              ? formMessages.areaBareSpaceMinimum
-              : formMessages.areaStandardMinimum,
-          ),
+        (issue) => t(areaMinimumMessage((issue.input as { boothType?: unknown }).boothType)),
       ),
       ['areaSqm'],
     ),
@@ -61,3 +75,29 @@ export function boothApplicationSchema(t: Translate) {
 }
 
 export type BoothApplicationPayload = v.InferOutput<ReturnType<typeof boothApplicationSchema>>
+
+/**
+ * Every invalid field's message for a refused application. The contract checks the area against
+ * the booth type's minimum only once every other field is valid; this reports it at once, as soon
+ * as a booth type and a whole-number area are given, so the browser's checks and the server's
+ * answer name the same fields.
+ */
+export function boothFieldErrors(
+  t: Translate,
+  input: Readonly<Record<string, unknown>>,
+  issues: readonly v.BaseIssue<unknown>[],
+): Record<string, string> {
+  const errors = fieldErrorsOf(issues)
+  const { boothType, areaSqm } = input
+  const area = typeof areaSqm === 'string' && AREA_RE.test(areaSqm) ? Number(areaSqm) : areaSqm
+  const typed = boothType === 'standard' || boothType === 'bare_space'
+  if (
+    !errors.areaSqm &&
+    typed &&
+    typeof area === 'number' &&
+    Number.isInteger(area) &&
+    !isBoothAreaAllowed(boothType, area)
+  )
+    errors.areaSqm = t(areaMinimumMessage(boothType))
+  return errors
+}

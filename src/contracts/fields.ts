@@ -20,15 +20,17 @@ export function requiredText(t: Translate, required: MessageDescriptor, max: num
   )
 }
 
+/** A ticked consent box as JSON (`true`) or as a form sends it (`on`, or `true`/`1` from scripts). */
+export function isConsentGiven(value: unknown): boolean {
+  return value === true || value === 'true' || value === 'on' || value === '1'
+}
+
 /** PIPL consent: an explicit yes from a box that was not pre-ticked (JSON `true` or a form's `on`). */
 export function consentField(t: Translate) {
   return v.pipe(
     // a default, so a missing key still reaches the check (an optional without one is skipped)
     v.optional(v.unknown(), false),
-    v.check(
-      (value) => value === true || value === 'true' || value === 'on' || value === '1',
-      t(formMessages.consentRequired),
-    ),
+    v.check(isConsentGiven, t(formMessages.consentRequired)),
     v.transform(() => true as const),
   )
 }

@@ -19,3 +19,8 @@ export function jsonLdText(data: object): string {
 export function jsonLd(data: object): JsonLdScript {
   return { type: 'application/ld+json', children: jsonLdText(data) }
 }
+
+/** A route's `head().scripts` for structured data that may be absent (no loader data yet, or none). */
+export function jsonLdScripts(data: object | null | undefined): JsonLdScript[] {
+  return data ? [jsonLd(data)] : []
+}

@@ -68,22 +68,34 @@ export interface NewsLdInput {
   updatedAt?: Date | string | null
 }
 
-/** schema.org NewsArticle for `/news/:id`. */
+/**
+ * schema.org NewsArticle for `/news/:id`: headline, dates, image (the cover, else the site logo),
+ * URL and language of this locale's page, and the organiser (else the fair) as publisher.
+ */
 export function newsArticleLd(ctx: LdContext, item: NewsLdInput, config: Config = {}): Record<string, unknown> {
   const published = new Date(item.publishedAt).toISOString()
-  const image = mediaAbsolute(ctx, item.coverImage, config.media_base_url)
+  const image = mediaAbsolute(ctx, item.coverImage || config.logo_image, config.media_base_url)
+  const logo = mediaAbsolute(ctx, config.logo_image, config.media_base_url)
   const publisherName = config[`organiser_name_${ctx.locale}`] || config[`brand_name_${ctx.locale}`]
+  const url = absolute(ctx, `/news/${item.id}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: item.title.slice(0, 110),
     description: item.summary || undefined,
     inLanguage: HTML_LANG[ctx.locale],
-    url: absolute(ctx, `/news/${item.id}`),
-    mainEntityOfPage: absolute(ctx, `/news/${item.id}`),
+    url,
+    mainEntityOfPage: url,
     datePublished: published,
     dateModified: item.updatedAt ? new Date(item.updatedAt).toISOString() : published,
     image: image ? [image] : undefined,
-    publisher: publisherName ? { '@type': 'Organization', name: publisherName } : undefined,
+    publisher: publisherName
+      ? {
+          '@type': 'Organization',
+          name: publisherName,
+          url: ctx.siteOrigin,
+          logo: logo ? { '@type': 'ImageObject', url: logo } : undefined,
+        }
+      : undefined,
   }
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '~/ui/breakpoints'
+import { surfaceCard } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const lead = style({
@@ -29,28 +29,7 @@ export const sectionTitle = style({
   marginBottom: vars.space.lg,
 })
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
-
-export const card = style({
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-})
+export const card = style([surfaceCard, { height: '100%', color: vars.color.text, overflowWrap: 'anywhere' }])
 export const cardTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.brandDark, marginBottom: vars.space.sm })
 export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 })
 export const cardText = style({ fontSize: vars.fontSize.sm, marginTop: vars.space.sm, marginBottom: 0 })

@@ -5,6 +5,7 @@ import type { IndustryDto } from '~/features/content/site.server'
 import { LogoGrid } from '~/features/partners-page/LogoGrid'
 import { SectionPage } from '~/features/sections'
 import type { Locale } from '~/i18n/locales'
+import { cardGrid } from '~/ui/primitives.css'
 import * as css from './AboutPage.css'
 import { aboutQueries } from './about.queries'
 import type { AboutExhibitor } from './about.server'
@@ -25,7 +26,7 @@ function IndustryGrid({ tree }: { tree: IndustryDto[] }) {
       <h2 id="range-sections" className={css.sectionTitle}>
         {i18n._(text.sections)}
       </h2>
-      <ul className={css.grid} data-testid="industry-tree">
+      <ul className={cardGrid} data-testid="industry-tree">
         {tree.map((node) => (
           <li key={node.code}>
             <article className={css.card}>
@@ -52,7 +53,7 @@ function PavilionExhibitors({ exhibitors }: { exhibitors: AboutExhibitor[] }) {
       <h2 id="pavilion-exhibitors" className={css.sectionTitle}>
         {i18n._(text.pavilionExhibitors)}
       </h2>
-      <ul className={css.grid} data-testid="pavilion-exhibitors">
+      <ul className={cardGrid} data-testid="pavilion-exhibitors">
         {exhibitors.map((e) => (
           <li key={e.id}>
             <article className={css.card}>

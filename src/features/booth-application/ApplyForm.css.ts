@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
+import { textInput } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const form = style({
@@ -25,19 +26,13 @@ export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' }
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
 export const required = style({ color: vars.color.danger, marginInlineStart: 2 })
 
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fff7f6' },
+export const input = style([
+  textInput,
+  {
+    color: vars.color.text,
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fff7f6' } },
   },
-})
+])
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0, fontWeight: 600 })

@@ -3,15 +3,23 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { boothApplicationSchema, PARTNERSHIP_INTENTS, type PartnershipIntent } from '~/contracts/booth-application'
-import { fieldErrorsOf } from '~/contracts/fields'
+import {
+  BOOTH_FORM_FIELDS,
+  type BoothFormField,
+  boothApplicationSchema,
+  boothFieldErrors,
+  PARTNERSHIP_INTENTS,
+  type PartnershipIntent,
+} from '~/contracts/booth-application'
+import { isConsentGiven } from '~/contracts/fields'
 import { formMessages } from '~/contracts/messages'
-import { BOOTH_MIN_AREA_SQM, type BoothType, isBoothAreaAllowed } from '~/db/booth-rules'
-import { blocks, localeOf, msgWith } from '~/features/page-blocks'
+import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
+import { blocks, localeOf, msgWith, RichHtml } from '~/features/page-blocks'
 import { useShellData } from '~/features/shell'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ApplyForm.css'
 import type { BoothTypeDto } from './booth-application.types'
+import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath } from './booth-form.shared'
 
 const text = {
   partnershipIntent: msg`Intended exhibition partnership`,
@@ -45,52 +53,28 @@ export const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = 
   sponsor: msg`Sponsorship and events`,
 }
 
-type FieldName =
-  | 'partnershipIntent'
-  | 'country'
-  | 'companyName'
-  | 'contactName'
-  | 'phone'
-  | 'email'
-  | 'productType'
-  | 'boothType'
-  | 'areaSqm'
-  | 'consent'
+type FieldName = BoothFormField
 
 type Values = Record<Exclude<FieldName, 'consent'>, string> & { consent: boolean; website: string }
 
-const EMPTY: Values = {
-  partnershipIntent: '',
-  country: '',
-  companyName: '',
-  contactName: '',
-  phone: '',
-  email: '',
-  productType: '',
-  boothType: '',
-  areaSqm: '',
+const EMPTY = {
+  ...Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, ''])),
   consent: false,
   website: '',
-}
-
-const FIELD_ORDER: FieldName[] = [
-  'partnershipIntent',
-  'country',
-  'companyName',
-  'contactName',
-  'phone',
-  'email',
-  'productType',
-  'boothType',
-  'areaSqm',
-  'consent',
-]
+} as Values
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string }
+
+/** The entries a refused plain post sent back, over the empty form. */
+function initialValues(state: ApplyFormState | null): Values {
+  if (!state) return EMPTY
+  const typed = Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, state.values[name] ?? '']))
+  return { ...EMPTY, ...typed, consent: isConsentGiven(state.values.consent) }
+}
 
 /** A fresh key per form render; a retry after a failure reuses it, so the server never stores twice. */
 const newKey = () =>
@@ -99,39 +83,45 @@ const newKey = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 /**
- * The booth application (POST /api/boothApplication). Checked in the browser with the same valibot
- * contract the server uses, every message beside its field; the server's field errors, rate limit
- * and outage messages are shown the same way, and nothing typed is lost when sending fails.
+ * The booth application. With JavaScript it posts JSON to /api/boothApplication, checked first in
+ * the browser with the same valibot contract the server uses, every message beside its field; the
+ * server's field errors, rate limit and outage messages are shown the same way, and nothing typed is
+ * lost when sending fails. Without JavaScript (or before hydration) it is a plain form posting to
+ * the page itself: `initial` is what the server sent back for a refused post, `sent` the success
+ * after its redirect.
  */
-export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] }) {
+export function ApplyForm({
+  boothTypes,
+  initial = null,
+  sent = false,
+}: {
+  boothTypes: readonly BoothTypeDto[]
+  initial?: ApplyFormState | null
+  sent?: boolean
+}) {
   const { i18n } = useLingui()
   const locale = localeOf(i18n.locale)
   const { config } = useShellData()
   const uid = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const keyRef = useRef<string | null>(null)
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [touched, setTouched] = useState(false)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const t = (m: MessageDescriptor) => i18n._(m)
+  const succeeded = (serverMessage: string): Status => ({
+    kind: 'success',
+    message: `${serverMessage} ${t(text.success)}`.trim(),
+  })
+  const [values, setValues] = useState<Values>(() => initialValues(initial))
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {})
+  const [touched, setTouched] = useState(initial !== null)
+  const [status, setStatus] = useState<Status>(() => {
+    if (initial)
+      return { kind: 'error', message: initial.notice.kind === 'failed' ? initial.notice.message : t(text.fixErrors) }
+    return sent ? succeeded(t(formMessages.submitted)) : { kind: 'idle' }
+  })
 
   function validate(next: Values): Record<string, string> {
     const result = v.safeParse(boothApplicationSchema(t), next, { abortEarly: false })
-    const found = result.success ? {} : fieldErrorsOf(result.issues)
-    // The contract checks the area minimum once the other fields are valid; show it right away too.
-    const area = Number(next.areaSqm)
-    if (
-      !found.areaSqm &&
-      (next.boothType === 'standard' || next.boothType === 'bare_space') &&
-      /^\d+$/.test(next.areaSqm.trim())
-    ) {
-      if (!isBoothAreaAllowed(next.boothType, area))
-        found.areaSqm = t(
-          next.boothType === 'bare_space' ? formMessages.areaBareSpaceMinimum : formMessages.areaStandardMinimum,
-        )
-    }
-    return found
+    return result.success ? {} : boothFieldErrors(t, next, result.issues)
   }
 
   function update<K extends keyof Values>(name: K, value: Values[K]) {
@@ -142,7 +132,7 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
   }
 
   function focusFirst(found: Record<string, string>) {
-    const first = FIELD_ORDER.find((name) => found[name])
+    const first = BOOTH_FORM_FIELDS.find((name) => found[name])
     if (!first) return
     const el = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
     el?.focus()
@@ -174,7 +164,7 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
         data?: { errors?: Record<string, string> } | null
       } | null
       if (response.ok && body?.code === 200) {
-        setStatus({ kind: 'success', message: `${body.msg ?? ''} ${t(text.success)}`.trim() })
+        setStatus(succeeded(body.msg ?? ''))
         setValues(EMPTY)
         setErrors({})
         setTouched(false)
@@ -248,10 +238,12 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
   return (
     <form
       ref={formRef}
+      method="post"
+      action={`${applyPagePath(locale)}#${APPLY_FORM_ANCHOR}`}
       className={css.form}
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby="apply-title"
+      aria-labelledby={APPLY_FORM_ANCHOR}
       data-testid="apply-form"
     >
       <div className={css.fields}>
@@ -345,11 +337,7 @@ export function ApplyForm({ boothTypes }: { boothTypes: readonly BoothTypeDto[] 
 
       <div className={css.consent}>
         <strong>{t(text.privacyTitle)}</strong>
-        <div
-          data-testid="privacy-notice"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: configuration HTML is sanitised on write
-          dangerouslySetInnerHTML={{ __html: config[`privacy_notice_${locale}`] ?? '' }}
-        />
+        <RichHtml html={config[`privacy_notice_${locale}`] ?? ''} testId="privacy-notice" />
         <div className={css.consentRow}>
           <input
             id={id('consent')}

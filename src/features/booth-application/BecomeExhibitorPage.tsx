@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { blocks, formatNumber, localeOf, msgWith } from '~/features/page-blocks'
-import { SectionPage } from '~/features/sections'
+import { blocks, ContentPage, formatNumber, localeOf, msgWith, PageSection } from '~/features/page-blocks'
 import { ApplyForm } from './ApplyForm'
 import * as css from './ApplyForm.css'
 import { boothTypesQuery } from './booth-application.queries'
+import { APPLY_FORM_ANCHOR, type ApplyFormState } from './booth-form.shared'
 
 const text = {
   intro: msg`Meet buyers from retail, food service and e-commerce across China. Choose a booth type, tell us what you would like to show, and our team will send you an offer.`,
@@ -16,39 +16,30 @@ const text = {
   applyIntro: msg`Fields marked * are required. We answer every application within two working days.`,
 }
 
-export function BecomeExhibitorPage() {
+/** `form`: a refused plain post sent back by the server; `sent`: a plain post was accepted (`?sent=1`). */
+export function BecomeExhibitorPage({ form = null, sent = false }: { form?: ApplyFormState | null; sent?: boolean }) {
   const { i18n } = useLingui()
   const locale = localeOf(i18n.locale)
   const { data: boothTypes } = useSuspenseQuery(boothTypesQuery(locale))
   return (
-    <SectionPage id="become-an-exhibitor">
-      <div className={blocks.stack}>
-        <p className={blocks.lead}>{i18n._(text.intro)}</p>
-        <section className={blocks.section} aria-labelledby="booth-types-title">
-          <h2 id="booth-types-title" className={blocks.sectionTitle}>
-            {i18n._(text.boothTypes)}
-          </h2>
-          <ul className={css.boothTypes} data-testid="booth-types">
-            {boothTypes.map((type) => (
-              <li key={type.code} className={blocks.card} data-code={type.code}>
-                <h3 className={blocks.cardTitle}>{type.name}</h3>
-                <p className={blocks.muted}>{i18n._(text.minimum)}</p>
-                <p className={`${css.minArea} ${blocks.flush}`}>
-                  {msgWith(i18n, text.sqm, { n: formatNumber(locale, type.minAreaSqm) })}
-                </p>
-                <p className={blocks.flush}>{type.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={blocks.section} aria-labelledby="apply-title">
-          <h2 id="apply-title" className={blocks.sectionTitle}>
-            {i18n._(text.apply)}
-          </h2>
-          <p className={blocks.muted}>{i18n._(text.applyIntro)}</p>
-          <ApplyForm boothTypes={boothTypes} />
-        </section>
-      </div>
-    </SectionPage>
+    <ContentPage id="become-an-exhibitor" intro={i18n._(text.intro)}>
+      <PageSection headingId="booth-types-title" title={i18n._(text.boothTypes)}>
+        <ul className={css.boothTypes} data-testid="booth-types">
+          {boothTypes.map((type) => (
+            <li key={type.code} className={blocks.card} data-code={type.code}>
+              <h3 className={blocks.cardTitle}>{type.name}</h3>
+              <p className={blocks.muted}>{i18n._(text.minimum)}</p>
+              <p className={`${css.minArea} ${blocks.flush}`}>
+                {msgWith(i18n, text.sqm, { n: formatNumber(locale, type.minAreaSqm) })}
+              </p>
+              <p className={blocks.flush}>{type.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection headingId={APPLY_FORM_ANCHOR} title={i18n._(text.apply)} intro={i18n._(text.applyIntro)}>
+        <ApplyForm boothTypes={boothTypes} initial={form} sent={sent} />
+      </PageSection>
+    </ContentPage>
   )
 }

@@ -1,18 +1,66 @@
+import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import { ApiError } from '~/api/api-error.server'
 import type { ApiContext, ApiSuccess } from '~/api/handler.server'
-import { boothApplicationSchema } from '~/contracts/booth-application'
-import { fieldErrorsOf, isHoneypotFilled } from '~/contracts/fields'
+import { boothApplicationSchema, boothFieldErrors } from '~/contracts/booth-application'
+import { isHoneypotFilled } from '~/contracts/fields'
 import { apiMessages, formMessages } from '~/contracts/messages'
+import type { Translate } from '~/contracts/translate'
 import { getDb } from '~/db/client.server'
 import { addBoothApplication } from '~/db/repositories/booth-applications.server'
+import type { Locale } from '~/i18n/locales'
 
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/
 
+export interface BoothSubmission {
+  locale: Locale
+  t: Translate
+  /**
+   * One key per form render (the browser's `Idempotency-Key`); `'content'` derives one from the
+   * validated fields and the day, for plain HTML posts that cannot carry a key of their own.
+   */
+  idempotencyKey?: string | 'content'
+}
+
 /**
- * POST /api/boothApplication. Every invalid field gets its own localised message in
- * `data.errors`, `msg` holds the first. With an `Idempotency-Key` header (one per form render) a
- * retried request returns the first answer and never stores a second row.
+ * The one server path of a booth application, behind both doors (`POST /api/boothApplication` and
+ * the page's plain HTML form): the valibot contract with every invalid field's localised message in
+ * `data.errors` (400, `msg` the first), the honeypot, then a durable, idempotent insert. A bot that
+ * filled the honeypot gets the same answer as a person, and nothing is stored (`id: null`).
+ */
+export async function submitBoothApplication(
+  body: Record<string, unknown>,
+  submission: BoothSubmission,
+): Promise<{ id: number | null }> {
+  const result = v.safeParse(boothApplicationSchema(submission.t), body)
+  if (!result.success) {
+    throw new ApiError(400, result.issues[0]?.message ?? '', {
+      errors: boothFieldErrors(submission.t, body, result.issues),
+    })
+  }
+  const { website, consent, ...fields } = result.output
+  if (isHoneypotFilled(website)) return { id: null }
+  const key =
+    submission.idempotencyKey === 'content' ? contentKey(submission.locale, fields) : submission.idempotencyKey
+  const saved = await addBoothApplication(await getDb(), { ...fields, lang: submission.locale, consent }, key)
+  return { id: saved.id }
+}
+
+/**
+ * A key for a plain form post: the same application sent twice on one day (a double click, a
+ * resubmitted page) is stored once; the same fields on another day are a new application.
+ */
+function contentKey(locale: Locale, fields: Record<string, unknown>): string {
+  const day = new Date().toISOString().slice(0, 10)
+  const digest = createHash('sha256')
+    .update(JSON.stringify([locale, day, fields]))
+    .digest('base64url')
+  return `form-${digest}`
+}
+
+/**
+ * POST /api/boothApplication. With an `Idempotency-Key` header (one per form render) a retried
+ * request returns the first answer and never stores a second row.
  */
 export async function applyForBooth(
   body: Record<string, unknown>,
@@ -21,30 +69,6 @@ export async function applyForBooth(
   const key = ctx.request.headers.get('idempotency-key')?.trim() || undefined
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
     throw new ApiError(400, apiMessages.badRequest, { field: 'Idempotency-Key' })
-  const result = v.safeParse(boothApplicationSchema(ctx.t), body)
-  if (!result.success) {
-    const errors = fieldErrorsOf(result.issues)
-    throw new ApiError(400, result.issues[0]?.message ?? '', { errors })
-  }
-  const input = result.output
-  if (isHoneypotFilled(input.website)) return { data: { id: null }, msg: formMessages.submitted }
-  const db = await getDb()
-  const saved = await addBoothApplication(
-    db,
-    {
-      partnershipIntent: input.partnershipIntent,
-      country: input.country,
-      companyName: input.companyName,
-      contactName: input.contactName,
-      phone: input.phone,
-      email: input.email,
-      productType: input.productType,
-      boothType: input.boothType,
-      areaSqm: input.areaSqm,
-      lang: ctx.locale,
-      consent: true,
-    },
-    key,
-  )
-  return { data: { id: saved.id }, msg: formMessages.submitted }
+  const data = await submitBoothApplication(body, { locale: ctx.locale, t: ctx.t, idempotencyKey: key })
+  return { data, msg: formMessages.submitted }
 }

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { blocks, localeOf } from '~/features/page-blocks'
-import { SectionPage } from '~/features/sections'
+import { blocks, ContentPage, localeOf, PageSection, RichHtml } from '~/features/page-blocks'
 import { useShellData } from '~/features/shell'
 
 const text = {
@@ -21,59 +20,45 @@ export function ContactPage() {
   const { config } = useShellData()
   const phone = config.organiser_phone
   return (
-    <SectionPage id="contact">
-      <div className={blocks.stack}>
-        <p className={blocks.lead}>{i18n._(text.intro)}</p>
-        <div className={blocks.twoCol}>
-          <section className={blocks.card} aria-labelledby="ct-organiser">
-            <h2 id="ct-organiser" className={blocks.cardTitle}>
-              {i18n._(text.organiser)}
-            </h2>
-            <address className={blocks.plainAddress} data-testid="organiser-address">
-              <p className={blocks.flushTop}>
-                <strong>{config[`organiser_name_${locale}`]}</strong>
-              </p>
-              <dl className={blocks.dl}>
-                <dt>{i18n._(text.address)}</dt>
-                <dd>{config[`organiser_address_${locale}`]}</dd>
-                {phone ? (
-                  <>
-                    <dt>{i18n._(text.phone)}</dt>
-                    <dd>
-                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-                    </dd>
-                  </>
-                ) : null}
-                {config.organiser_fax ? (
-                  <>
-                    <dt>{i18n._(text.fax)}</dt>
-                    <dd>{config.organiser_fax}</dd>
-                  </>
-                ) : null}
-                {config.organiser_email ? (
-                  <>
-                    <dt>{i18n._(text.email)}</dt>
-                    <dd>
-                      <a href={`mailto:${config.organiser_email}`}>{config.organiser_email}</a>
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-            </address>
-          </section>
-          <section className={blocks.card} aria-labelledby="ct-contacts">
-            <h2 id="ct-contacts" className={blocks.cardTitle}>
-              {i18n._(text.contacts)}
-            </h2>
-            <div
-              className={blocks.rich}
-              data-testid="organiser-contacts"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: configuration HTML is sanitised on write
-              dangerouslySetInnerHTML={{ __html: config[`organiser_contacts_${locale}`] ?? '' }}
-            />
-          </section>
-        </div>
+    <ContentPage id="contact" intro={i18n._(text.intro)}>
+      <div className={blocks.twoCol}>
+        <PageSection variant="card" headingId="ct-organiser" title={i18n._(text.organiser)}>
+          <address className={blocks.plainAddress} data-testid="organiser-address">
+            <p className={blocks.flushTop}>
+              <strong>{config[`organiser_name_${locale}`]}</strong>
+            </p>
+            <dl className={blocks.dl}>
+              <dt>{i18n._(text.address)}</dt>
+              <dd>{config[`organiser_address_${locale}`]}</dd>
+              {phone ? (
+                <>
+                  <dt>{i18n._(text.phone)}</dt>
+                  <dd>
+                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              {config.organiser_fax ? (
+                <>
+                  <dt>{i18n._(text.fax)}</dt>
+                  <dd>{config.organiser_fax}</dd>
+                </>
+              ) : null}
+              {config.organiser_email ? (
+                <>
+                  <dt>{i18n._(text.email)}</dt>
+                  <dd>
+                    <a href={`mailto:${config.organiser_email}`}>{config.organiser_email}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </address>
+        </PageSection>
+        <PageSection variant="card" headingId="ct-contacts" title={i18n._(text.contacts)}>
+          <RichHtml html={config[`organiser_contacts_${locale}`] ?? ''} testId="organiser-contacts" />
+        </PageSection>
       </div>
-    </SectionPage>
+    </ContentPage>
   )
 }

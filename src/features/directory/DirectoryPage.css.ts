@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tag } from '~/features/page-blocks/blocks.css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -17,15 +18,6 @@ export const filters = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  background: vars.color.surface,
-})
 export const check = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -44,14 +36,6 @@ export const summary = style({
 
 export const exhibitorName = style({ fontSize: vars.fontSize.lg, color: vars.color.brandDark })
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm })
-export const tag = style({
-  background: vars.color.brandLight,
-  color: vars.color.brandDark,
-  borderRadius: vars.radius.pill,
-  paddingInline: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-})
 export const pavilionTag = style([tag, { background: '#fff3dc', color: vars.color.accentDark }])
 
 export const pager = style({
@@ -60,22 +44,4 @@ export const pager = style({
   gap: vars.space.sm,
   alignItems: 'center',
   justifyContent: 'center',
-})
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.textOnBrand,
-      borderColor: vars.color.brand,
-    },
-  },
 })

@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
-import { blocks, localeOf, msgWith } from '~/features/page-blocks'
-import { SectionPage } from '~/features/sections'
-import { buttonPrimary } from '~/ui/primitives.css'
+import type { FormEvent, ReactNode } from 'react'
+import { blocks, ContentPage, ExternalLink, localeOf, msgWith } from '~/features/page-blocks'
+import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import * as css from './DirectoryPage.css'
 import { directoryQueries } from './directory.queries'
 import { cleanSearch, DIRECTORY_PAGE_SIZE, type DirectorySearchParams } from './directory.shared'
@@ -61,145 +60,148 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
   const pageSearch = (page: number) => ({ ...clean, page: page > 1 ? String(page) : undefined })
 
   return (
-    <SectionPage id="directories">
-      <div className={blocks.stack}>
-        <p className={blocks.lead}>{i18n._(text.intro)}</p>
-        <search>
-          {/* key: a shared URL or the back button re-renders the uncontrolled fields with the URL's values */}
-          <form
-            method="get"
-            className={css.filters}
-            onSubmit={onSubmit}
-            key={JSON.stringify(clean)}
-            data-testid="directory-filters"
-          >
-            <div className={css.field}>
-              <label className={css.label} htmlFor="dir-q">
-                {i18n._(text.search)}
-              </label>
-              <input
-                id="dir-q"
-                name="q"
-                type="search"
-                maxLength={100}
-                defaultValue={clean.q ?? ''}
-                className={css.input}
-              />
-            </div>
-            <div className={css.field}>
-              <label className={css.label} htmlFor="dir-industry">
-                {i18n._(text.industry)}
-              </label>
-              <select id="dir-industry" name="industry" defaultValue={clean.industry ?? ''} className={css.input}>
-                <option value="">{i18n._(text.all)}</option>
-                {filters.industries.map((parent) => (
-                  <optgroup key={parent.code} label={parent.name}>
-                    <option value={parent.code}>
-                      {parent.name} · {i18n._(text.all)}
-                    </option>
-                    {parent.children.map((child) => (
-                      <option key={child.code} value={child.code}>
-                        {child.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
-            <div className={css.field}>
-              <label className={css.label} htmlFor="dir-country">
-                {i18n._(text.country)}
-              </label>
-              <select id="dir-country" name="country" defaultValue={clean.country ?? ''} className={css.input}>
-                <option value="">{i18n._(text.all)}</option>
-                {filters.countries.map((country) => (
-                  <option key={country.countryCode} value={country.countryCode}>
-                    {country.country} ({country.exhibitors})
+    <ContentPage id="directories" intro={i18n._(text.intro)}>
+      <search>
+        {/* key: a shared URL or the back button re-renders the uncontrolled fields with the URL's values */}
+        <form
+          method="get"
+          className={css.filters}
+          onSubmit={onSubmit}
+          key={JSON.stringify(clean)}
+          data-testid="directory-filters"
+        >
+          <FilterField id="dir-q" label={i18n._(text.search)}>
+            <input
+              id="dir-q"
+              name="q"
+              type="search"
+              maxLength={100}
+              defaultValue={clean.q ?? ''}
+              className={textInput}
+            />
+          </FilterField>
+          <FilterSelect name="industry" label={i18n._(text.industry)} value={clean.industry} all={i18n._(text.all)}>
+            {filters.industries.map((parent) => (
+              <optgroup key={parent.code} label={parent.name}>
+                <option value={parent.code}>
+                  {parent.name} · {i18n._(text.all)}
+                </option>
+                {parent.children.map((child) => (
+                  <option key={child.code} value={child.code}>
+                    {child.name}
                   </option>
                 ))}
-              </select>
-            </div>
-            <label className={css.check}>
-              <input type="checkbox" name="germanPavilion" value="1" defaultChecked={clean.germanPavilion === '1'} />
-              {i18n._(text.german)}
-            </label>
-            <button type="submit" className={`${buttonPrimary} ${blocks.inheritFont}`}>
-              {i18n._(text.apply)}
-            </button>
-          </form>
-        </search>
+              </optgroup>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="country" label={i18n._(text.country)} value={clean.country} all={i18n._(text.all)}>
+            {filters.countries.map((country) => (
+              <option key={country.countryCode} value={country.countryCode}>
+                {country.country} ({country.exhibitors})
+              </option>
+            ))}
+          </FilterSelect>
+          <label className={css.check}>
+            <input type="checkbox" name="germanPavilion" value="1" defaultChecked={clean.germanPavilion === '1'} />
+            {i18n._(text.german)}
+          </label>
+          <button type="submit" className={`${buttonPrimary} ${blocks.inheritFont}`}>
+            {i18n._(text.apply)}
+          </button>
+        </form>
+      </search>
 
-        <section className={blocks.section} aria-labelledby="dir-results">
-          <div className={css.summary}>
-            <h2 id="dir-results" className={`${blocks.sectionTitle} ${blocks.noRule}`}>
-              {i18n._(text.results)}
-            </h2>
-            <p className={blocks.muted} aria-live="polite" data-testid="directory-count">
-              {result ? msgWith(i18n, text.found, { count: result.total }) : null}
-            </p>
-            {Object.keys(clean).length > 0 ? (
-              <Link to="." search={{} as never} className={blocks.linkButton}>
-                {i18n._(text.reset)}
+      <section className={blocks.section} aria-labelledby="dir-results">
+        <div className={css.summary}>
+          <h2 id="dir-results" className={`${blocks.sectionTitle} ${blocks.noRule}`}>
+            {i18n._(text.results)}
+          </h2>
+          <p className={blocks.muted} aria-live="polite" data-testid="directory-count">
+            {result ? msgWith(i18n, text.found, { count: result.total }) : null}
+          </p>
+          {Object.keys(clean).length > 0 ? (
+            <Link to="." search={{} as never} className={blocks.linkButton}>
+              {i18n._(text.reset)}
+            </Link>
+          ) : null}
+        </div>
+        {result && result.items.length === 0 ? <p>{i18n._(text.none)}</p> : null}
+        <ul className={blocks.grid} data-testid="directory-results">
+          {result?.items.map((ex) => (
+            <li key={ex.id} className={blocks.card}>
+              <h3 className={css.exhibitorName}>{ex.name}</h3>
+              <p className={`${css.meta} ${blocks.flush}`}>
+                <span>{ex.country}</span>
+                <span aria-hidden="true">·</span>
+                <span>{msgWith(i18n, text.booth, { booth: ex.booth })}</span>
+                {ex.germanPavilion ? <span className={css.pavilionTag}>{i18n._(text.germanPavilion)}</span> : null}
+              </p>
+              <p className={blocks.muted}>{ex.description}</p>
+              <p className={`${css.meta} ${blocks.flush}`}>
+                {ex.industryCodes.map((code) =>
+                  industryName.has(code) ? (
+                    <span key={code} className={blocks.tag}>
+                      {industryName.get(code)}
+                    </span>
+                  ) : null,
+                )}
+              </p>
+              <ExternalLink href={ex.website}>{i18n._(text.website)}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+        {pageCount > 1 ? (
+          <nav aria-label={i18n._(text.pages)} className={css.pager}>
+            {current > 1 ? (
+              <Link to="." search={pageSearch(current - 1) as never} className={pageLink} rel="prev">
+                {i18n._(text.previous)}
               </Link>
             ) : null}
-          </div>
-          {result && result.items.length === 0 ? <p>{i18n._(text.none)}</p> : null}
-          <ul className={blocks.grid} data-testid="directory-results">
-            {result?.items.map((ex) => (
-              <li key={ex.id} className={blocks.card}>
-                <h3 className={css.exhibitorName}>{ex.name}</h3>
-                <p className={`${css.meta} ${blocks.flush}`}>
-                  <span>{ex.country}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{msgWith(i18n, text.booth, { booth: ex.booth })}</span>
-                  {ex.germanPavilion ? <span className={css.pavilionTag}>{i18n._(text.germanPavilion)}</span> : null}
-                </p>
-                <p className={blocks.muted}>{ex.description}</p>
-                <p className={`${css.meta} ${blocks.flush}`}>
-                  {ex.industryCodes.map((code) =>
-                    industryName.has(code) ? (
-                      <span key={code} className={css.tag}>
-                        {industryName.get(code)}
-                      </span>
-                    ) : null,
-                  )}
-                </p>
-                {ex.website ? (
-                  <a href={ex.website} target="_blank" rel="noopener">
-                    {i18n._(text.website)}
-                  </a>
-                ) : null}
-              </li>
+            {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+              <Link
+                key={n}
+                to="."
+                search={pageSearch(n) as never}
+                className={pageLink}
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={msgWith(i18n, text.pageN, { n })}
+              >
+                {n}
+              </Link>
             ))}
-          </ul>
-          {pageCount > 1 ? (
-            <nav aria-label={i18n._(text.pages)} className={css.pager}>
-              {current > 1 ? (
-                <Link to="." search={pageSearch(current - 1) as never} className={css.pageLink} rel="prev">
-                  {i18n._(text.previous)}
-                </Link>
-              ) : null}
-              {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-                <Link
-                  key={n}
-                  to="."
-                  search={pageSearch(n) as never}
-                  className={css.pageLink}
-                  aria-current={n === current ? 'page' : undefined}
-                  aria-label={msgWith(i18n, text.pageN, { n })}
-                >
-                  {n}
-                </Link>
-              ))}
-              {current < pageCount ? (
-                <Link to="." search={pageSearch(current + 1) as never} className={css.pageLink} rel="next">
-                  {i18n._(text.next)}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </section>
-      </div>
-    </SectionPage>
+            {current < pageCount ? (
+              <Link to="." search={pageSearch(current + 1) as never} className={pageLink} rel="next">
+                {i18n._(text.next)}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </ContentPage>
+  )
+}
+
+/** One labelled filter of the search form. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+/** A filter chosen from a list; the empty first option means no filter. */
+function FilterSelect(props: { name: string; label: string; value?: string; all: string; children: ReactNode }) {
+  const id = `dir-${props.name}`
+  return (
+    <FilterField id={id} label={props.label}>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''} className={textInput}>
+        <option value="">{props.all}</option>
+        {props.children}
+      </select>
+    </FilterField>
   )
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
+import { tileGrid } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const sectionTitle = style({
@@ -26,19 +27,6 @@ export const filter = style({
       borderColor: vars.color.brand,
       color: vars.color.textOnBrand,
     },
-  },
-})
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 })
 
@@ -76,7 +64,7 @@ export const caption = style({
 })
 
 export const videoGrid = style([
-  grid,
+  tileGrid,
   {
     '@media': {
       [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

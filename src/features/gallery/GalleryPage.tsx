@@ -7,6 +7,7 @@ import { Img } from '~/features/media'
 import { SectionPage } from '~/features/sections'
 import { useShellState, useShellStore } from '~/features/shell'
 import type { Locale } from '~/i18n/locales'
+import { tileGrid } from '~/ui/primitives.css'
 import * as css from './Gallery.css'
 import { galleryQuery } from './gallery.queries'
 
@@ -58,7 +59,7 @@ export function GalleryPage() {
               </button>
             ))}
           </div>
-          <ul className={css.grid}>
+          <ul className={tileGrid}>
             {photos.map((photo) => (
               <li key={photo.id}>
                 <button

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -108,30 +108,6 @@ export const close = style({
   lineHeight: 1,
   cursor: 'pointer',
 })
-
-export const logos = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
-})
-export const logoCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'center',
-  textAlign: 'center',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  height: '100%',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-})
-globalStyle(`${logoCard} img`, { width: '100%', maxWidth: 160, height: 64, objectFit: 'contain' })
 
 export const dotHome = style({ background: vars.color.accent })
 export const dotSister = style({ background: vars.color.brand })

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRef, useState } from 'react'
-import { Img } from '~/features/media'
-import { blocks } from '~/features/page-blocks'
-import { SectionPage } from '~/features/sections'
+import { blocks, ContentPage, ExternalLink, PageSection } from '~/features/page-blocks'
+import { LogoGrid } from '~/features/partners-page'
 import { type PartnerDto, useShellData } from '~/features/shell'
 import * as css from './GlobalPage.css'
 import { HOME_POSITION, mapPosition, placeAt } from './positions'
@@ -47,114 +46,84 @@ export function GlobalPage() {
   }
 
   return (
-    <SectionPage id="global">
-      <div className={blocks.stack}>
-        <p className={blocks.lead}>{i18n._(text.intro)}</p>
-
-        <section className={blocks.section} aria-labelledby="gl-fairs">
-          <h2 id="gl-fairs" className={blocks.sectionTitle}>
-            {i18n._(text.sisterFairs)}
-          </h2>
-          <figure className={blocks.flush}>
-            <div className={css.map} role="group" aria-label={i18n._(text.mapLabel)} data-testid="world-map">
-              <svg
-                className={css.grid}
-                viewBox="0 0 360 180"
-                preserveAspectRatio="none"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {MERIDIANS.map((x) => (
-                  <line key={x} x1={x} y1={0} x2={x} y2={180} stroke="#c9dccb" strokeWidth={0.4} />
-                ))}
-                {PARALLELS.map((y) => (
-                  <line key={y} x1={0} y1={y} x2={360} y2={y} stroke="#c9dccb" strokeWidth={0.4} />
-                ))}
-                <line x1={0} y1={90} x2={360} y2={90} stroke="#a9c8ad" strokeWidth={0.6} strokeDasharray="3 2" />
-              </svg>
-              <span
-                className={`${css.homeMarker} ${placeAt(HOME_POSITION.x, HOME_POSITION.y)}`}
-                title={i18n._(text.thisFair)}
-              />
-              {fairs.map((fair) => {
-                const pos = mapPosition(fair.country)
-                if (!pos) return null
-                const key = `${pos.x},${pos.y}`
-                const n = seen.get(key) ?? 0
-                seen.set(key, n + 1)
-                return (
-                  <button
-                    key={fair.id}
-                    type="button"
-                    className={`${css.marker} ${placeAt(pos.x + n * 2.2, pos.y + n * 2.2)}`}
-                    aria-label={i18n._({ ...text.openFair, values: { name: fair.name, country: fair.country ?? '' } })}
-                    title={fair.name}
-                    aria-haspopup="dialog"
-                    onClick={(e) => open(fair, e.currentTarget)}
-                  />
-                )
-              })}
-            </div>
-            <figcaption className={css.legend}>
-              <span>
-                <span className={`${css.dot} ${css.dotHome}`} />
-                {i18n._(text.thisFair)}
-              </span>
-              <span>
-                <span className={`${css.dot} ${css.dotSister}`} />
-                {i18n._(text.sisterFair)}
-              </span>
-            </figcaption>
-          </figure>
-          <ul className={css.fairList} data-testid="sister-fairs">
-            {fairs.map((fair) => (
-              <li key={fair.id}>
+    <ContentPage id="global" intro={i18n._(text.intro)}>
+      <PageSection headingId="gl-fairs" title={i18n._(text.sisterFairs)}>
+        <figure className={blocks.flush}>
+          <div className={css.map} role="group" aria-label={i18n._(text.mapLabel)} data-testid="world-map">
+            <svg
+              className={css.grid}
+              viewBox="0 0 360 180"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false"
+            >
+              {MERIDIANS.map((x) => (
+                <line key={x} x1={x} y1={0} x2={x} y2={180} stroke="#c9dccb" strokeWidth={0.4} />
+              ))}
+              {PARALLELS.map((y) => (
+                <line key={y} x1={0} y1={y} x2={360} y2={y} stroke="#c9dccb" strokeWidth={0.4} />
+              ))}
+              <line x1={0} y1={90} x2={360} y2={90} stroke="#a9c8ad" strokeWidth={0.6} strokeDasharray="3 2" />
+            </svg>
+            <span
+              className={`${css.homeMarker} ${placeAt(HOME_POSITION.x, HOME_POSITION.y)}`}
+              title={i18n._(text.thisFair)}
+            />
+            {fairs.map((fair) => {
+              const pos = mapPosition(fair.country)
+              if (!pos) return null
+              const key = `${pos.x},${pos.y}`
+              const n = seen.get(key) ?? 0
+              seen.set(key, n + 1)
+              return (
                 <button
+                  key={fair.id}
                   type="button"
-                  className={css.fairButton}
+                  className={`${css.marker} ${placeAt(pos.x + n * 2.2, pos.y + n * 2.2)}`}
+                  aria-label={i18n._({ ...text.openFair, values: { name: fair.name, country: fair.country ?? '' } })}
+                  title={fair.name}
                   aria-haspopup="dialog"
                   onClick={(e) => open(fair, e.currentTarget)}
-                >
-                  <strong>{fair.name}</strong>
-                  <span className={blocks.muted}>{fair.country}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className={blocks.section} aria-labelledby="gl-partners">
-          <h2 id="gl-partners" className={blocks.sectionTitle}>
-            {i18n._(text.partners)}
-          </h2>
-          {PARTNER_GROUPS.filter((kind) => partners[kind].length > 0).map((kind) => (
-            <div key={kind} className={blocks.section}>
-              <h3 className={blocks.cardTitle}>{i18n._(text[kind])}</h3>
-              <ul className={css.logos} data-testid={`partners-${kind}`}>
-                {partners[kind].map((partner) => {
-                  const body = (
-                    <>
-                      {partner.logo ? <Img src={partner.logo} alt="" width={160} height={64} /> : null}
-                      <span>{partner.name}</span>
-                    </>
-                  )
-                  return (
-                    <li key={partner.id}>
-                      {partner.url ? (
-                        <a className={css.logoCard} href={partner.url} target="_blank" rel="noopener">
-                          {body}
-                        </a>
-                      ) : (
-                        <div className={css.logoCard}>{body}</div>
-                      )}
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
+                />
+              )
+            })}
+          </div>
+          <figcaption className={css.legend}>
+            <span>
+              <span className={`${css.dot} ${css.dotHome}`} />
+              {i18n._(text.thisFair)}
+            </span>
+            <span>
+              <span className={`${css.dot} ${css.dotSister}`} />
+              {i18n._(text.sisterFair)}
+            </span>
+          </figcaption>
+        </figure>
+        <ul className={css.fairList} data-testid="sister-fairs">
+          {fairs.map((fair) => (
+            <li key={fair.id}>
+              <button
+                type="button"
+                className={css.fairButton}
+                aria-haspopup="dialog"
+                onClick={(e) => open(fair, e.currentTarget)}
+              >
+                <strong>{fair.name}</strong>
+                <span className={blocks.muted}>{fair.country}</span>
+              </button>
+            </li>
           ))}
-        </section>
-      </div>
+        </ul>
+      </PageSection>
+
+      <PageSection headingId="gl-partners" title={i18n._(text.partners)}>
+        {PARTNER_GROUPS.filter((kind) => partners[kind].length > 0).map((kind) => (
+          <div key={kind} className={blocks.section}>
+            <h3 className={blocks.cardTitle}>{i18n._(text[kind])}</h3>
+            <LogoGrid partners={partners[kind]} testId={`partners-${kind}`} />
+          </div>
+        ))}
+      </PageSection>
 
       <dialog
         ref={dialogRef}
@@ -194,19 +163,12 @@ export function GlobalPage() {
                 </>
               ) : null}
             </dl>
-            {selected.url ? (
-              <a
-                className={`${blocks.linkButton} ${blocks.alignStart}`}
-                href={selected.url}
-                target="_blank"
-                rel="noopener"
-              >
-                {i18n._(text.visit)}
-              </a>
-            ) : null}
+            <ExternalLink className={`${blocks.linkButton} ${blocks.alignStart}`} href={selected.url}>
+              {i18n._(text.visit)}
+            </ExternalLink>
           </div>
         ) : null}
       </dialog>
-    </SectionPage>
+    </ContentPage>
   )
 }

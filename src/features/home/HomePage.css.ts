@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
+import { surfaceCard } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 // ------------------------------------------------------------------------------------------- hero
@@ -138,15 +139,10 @@ export const figures = style({
     [media.wide]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
 })
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-})
+export const figure = style([
+  surfaceCard,
+  { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' },
+])
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
@@ -179,12 +175,7 @@ export const newsColumns = style({
   gap: vars.space.lg,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
-export const newsColumn = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-})
+export const newsColumn = style([surfaceCard])
 export const newsColumnTitle = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.brandDark,

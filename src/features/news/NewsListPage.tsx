@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { LocaleLink } from '~/features/layout'
 import { SECTIONS, SectionPage } from '~/features/sections'
 import type { Locale } from '~/i18n/locales'
+import { cardGrid } from '~/ui/primitives.css'
 import { NEWS_LISTS, type NewsListSection } from './categories'
 import { NewsCard } from './NewsCard'
 import * as css from './news.css'
@@ -38,7 +39,7 @@ export function NewsListPage({ section, page }: { section: NewsListSection; page
       {data.items.length === 0 ? (
         <p className={css.empty}>{i18n._(text.empty)}</p>
       ) : (
-        <ul className={css.grid} data-testid="news-list">
+        <ul className={cardGrid} data-testid="news-list">
           {data.items.map((item) => (
             <li key={item.id}>
               <NewsCard item={item} />

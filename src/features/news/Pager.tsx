@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { type Locale, localizePath } from '~/i18n/locales'
+import { pageLink } from '~/ui/primitives.css'
 import * as css from './news.css'
 
 const text = {
@@ -45,7 +46,7 @@ export function Pager({
       <ul className={css.pagerList}>
         {page > 1 && (
           <li>
-            <Link to={to} search={searchFor(page - 1)} className={css.pagerLink} rel="prev">
+            <Link to={to} search={searchFor(page - 1)} className={pageLink} rel="prev">
               ‹ <span>{i18n._(text.previous)}</span>
             </Link>
           </li>
@@ -58,12 +59,7 @@ export function Pager({
             </li>
           ) : (
             <li key={p}>
-              <Link
-                to={to}
-                search={searchFor(p)}
-                className={css.pagerLink}
-                aria-current={p === page ? 'page' : undefined}
-              >
+              <Link to={to} search={searchFor(p)} className={pageLink} aria-current={p === page ? 'page' : undefined}>
                 {p}
               </Link>
             </li>
@@ -71,7 +67,7 @@ export function Pager({
         )}
         {page < count && (
           <li>
-            <Link to={to} search={searchFor(page + 1)} className={css.pagerLink} rel="next">
+            <Link to={to} search={searchFor(page + 1)} className={pageLink} rel="next">
               <span>{i18n._(text.next)}</span> ›
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '~/ui/breakpoints'
+import { currentLink } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const tabs = style({
@@ -11,37 +11,16 @@ export const tabs = style({
   margin: `0 0 ${vars.space.xl}`,
 })
 
-export const tab = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-    '&:hover': { borderColor: vars.color.brand },
+export const tab = style([
+  currentLink,
+  {
+    display: 'inline-block',
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.sm,
   },
-})
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
+])
 
 export const card = style({
   display: 'flex',
@@ -85,26 +64,6 @@ export const pagerList = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-})
-export const pagerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-    '&:hover': { borderColor: vars.color.brand },
-  },
 })
 export const pagerGap = style({
   display: 'inline-flex',

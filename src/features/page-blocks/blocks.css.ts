@@ -158,6 +158,17 @@ export const twoCol = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 })
 
+/** A small label pill (a category, a distance). */
+export const tag = style({
+  display: 'inline-block',
+  background: vars.color.brandLight,
+  color: vars.color.brandDark,
+  borderRadius: vars.radius.pill,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+})
+
 // Small layout helpers used instead of inline style attributes, which the CSP does not allow.
 export const flush = style({ margin: 0 })
 export const noWrap = style({ whiteSpace: 'nowrap' })

@@ -1,4 +1,7 @@
 export * as blocks from './blocks.css'
+export { ExternalLink } from './ExternalLink'
 export { type FigureItem, Figures } from './Figures'
 export { formatDate, formatFileSize, formatNumber, localeOf, msgWith } from './format'
+export { ContentPage, PageSection, type PageSectionProps, RichHtml } from './PageSection'
 export { PhotoBox, type PhotoItem } from './PhotoBox'
+export { type ColumnLabel, ScrollTable } from './ScrollTable'

@@ -1,19 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
 
 export const item = style({
   display: 'flex',

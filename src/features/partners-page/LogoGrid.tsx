@@ -1,4 +1,5 @@
 import { Img } from '~/features/media'
+import { tileGrid } from '~/ui/primitives.css'
 import * as css from './LogoGrid.css'
 
 export interface LogoPartner {
@@ -11,7 +12,7 @@ export interface LogoPartner {
 /** Partner logos (240×120) with their names; linked when the partner has a website. */
 export function LogoGrid({ partners, testId }: { partners: LogoPartner[]; testId?: string }) {
   return (
-    <ul className={css.grid} data-testid={testId}>
+    <ul className={tileGrid} data-testid={testId}>
       {partners.map((p) => {
         const content = (
           <>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tag } from '~/features/page-blocks/blocks.css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -23,16 +24,7 @@ export const routeList = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
 })
 
-export const distance = style({
-  display: 'inline-block',
-  background: vars.color.brandLight,
-  color: vars.color.brandDark,
-  borderRadius: vars.radius.pill,
-  paddingInline: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  justifySelf: 'start',
-})
+export const distance = style([tag, { justifySelf: 'start' }])
 
 export const price = style({ fontWeight: 700, color: vars.color.brand })
 

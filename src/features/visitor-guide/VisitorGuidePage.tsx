@@ -5,8 +5,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { TRANSPORT_MODES, type TransportMode } from '~/db/schema-enums'
 import { calendarHref } from '~/features/calendar'
 import { preregHref } from '~/features/header'
-import { blocks, formatNumber, localeOf, msgWith } from '~/features/page-blocks'
-import { SectionPage } from '~/features/sections'
+import {
+  blocks,
+  ContentPage,
+  ExternalLink,
+  formatNumber,
+  localeOf,
+  msgWith,
+  PageSection,
+  RichHtml,
+} from '~/features/page-blocks'
 import { useShellData } from '~/features/shell'
 import { visuallyHidden } from '~/ui/primitives.css'
 import * as css from './VisitorGuidePage.css'
@@ -65,112 +73,88 @@ export function VisitorGuidePage() {
   )
 
   return (
-    <SectionPage id="visitor-guide">
-      <div className={blocks.stack}>
-        <p className={blocks.lead}>{i18n._(text.intro)}</p>
+    <ContentPage id="visitor-guide" intro={i18n._(text.intro)}>
+      <PageSection headingId="vg-when" title={i18n._(text.whenWhere)}>
+        <div className={css.facts}>
+          <div className={blocks.card}>
+            <dl className={blocks.dl}>
+              <dt>{i18n._(text.dates)}</dt>
+              <dd data-testid="show-dates">{c('exhibition_date')}</dd>
+              <dt>{i18n._(text.hours)}</dt>
+              <dd>
+                <ul className={css.hoursList} data-testid="show-hours">
+                  {splitHours(c('exhibition_hours')).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+            <p className={blocks.actions}>
+              <a className={blocks.linkButton} href={calendarHref(locale)} download>
+                {i18n._(text.addToCalendar)}
+              </a>
+            </p>
+          </div>
+          <div className={blocks.card}>
+            <dl className={blocks.dl}>
+              <dt>{i18n._(text.venue)}</dt>
+              <dd data-testid="show-venue">{c('exhibition_address')}</dd>
+              <dt>{i18n._(text.address)}</dt>
+              <dd>{c('venue_street_address')}</dd>
+            </dl>
+          </div>
+        </div>
+      </PageSection>
 
-        <section className={blocks.section} aria-labelledby="vg-when">
-          <h2 id="vg-when" className={blocks.sectionTitle}>
-            {i18n._(text.whenWhere)}
-          </h2>
-          <div className={css.facts}>
-            <div className={blocks.card}>
+      {prereg ? (
+        <PageSection
+          headingId="vg-prereg"
+          title={i18n._(text.preregTitle)}
+          className={css.prereg}
+          titleClassName={css.preregTitle}
+        >
+          <p className={blocks.flush}>{msgWith(i18n, text.preregText, { code: config.prereg_promo_code ?? '' })}</p>
+          <a className={css.preregLink} href={prereg} target="_blank" rel="noopener" data-testid="prereg-link">
+            {i18n._(text.preregButton)} <span className={visuallyHidden}>{i18n._(text.newWindow)}</span>
+          </a>
+        </PageSection>
+      ) : null}
+
+      <PageSection headingId="vg-transport" title={i18n._(text.transport)}>
+        <div className={css.modeList}>
+          {byMode.map(([mode, routes]) => (
+            <TransportModeRoutes key={mode} title={i18n._(TRANSPORT_MODE_LABELS[mode])} routes={routes} mode={mode} />
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection headingId="vg-parking" title={i18n._(text.parking)}>
+        <RichHtml html={c('parking_notice')} testId="parking-notice" />
+      </PageSection>
+
+      <PageSection headingId="vg-hotels" title={i18n._(text.hotels)} intro={i18n._(text.hotelsIntro)}>
+        <ul className={blocks.grid} data-testid="hotels">
+          {data.hotels.map((hotel) => (
+            <li key={hotel.id} className={blocks.card}>
+              <h3 className={blocks.cardTitle}>{hotel.name}</h3>
               <dl className={blocks.dl}>
-                <dt>{i18n._(text.dates)}</dt>
-                <dd data-testid="show-dates">{c('exhibition_date')}</dd>
-                <dt>{i18n._(text.hours)}</dt>
-                <dd>
-                  <ul className={css.hoursList} data-testid="show-hours">
-                    {splitHours(c('exhibition_hours')).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
+                <dt>{i18n._(text.roomType)}</dt>
+                <dd>{hotel.roomType}</dd>
+                <dt>{i18n._(text.travelTime)}</dt>
+                <dd>{hotel.travelTime}</dd>
+                <dt>{i18n._(text.freeServices)}</dt>
+                <dd>{hotel.freeServices}</dd>
+                <dt>{i18n._(text.rate)}</dt>
+                <dd className={css.price}>
+                  {msgWith(i18n, text.perNight, { price: formatNumber(locale, hotel.price) })}
                 </dd>
               </dl>
-              <p className={blocks.actions}>
-                <a className={blocks.linkButton} href={calendarHref(locale)} download>
-                  {i18n._(text.addToCalendar)}
-                </a>
-              </p>
-            </div>
-            <div className={blocks.card}>
-              <dl className={blocks.dl}>
-                <dt>{i18n._(text.venue)}</dt>
-                <dd data-testid="show-venue">{c('exhibition_address')}</dd>
-                <dt>{i18n._(text.address)}</dt>
-                <dd>{c('venue_street_address')}</dd>
-              </dl>
-            </div>
-          </div>
-        </section>
-
-        {prereg ? (
-          <section className={css.prereg} aria-labelledby="vg-prereg">
-            <h2 id="vg-prereg" className={css.preregTitle}>
-              {i18n._(text.preregTitle)}
-            </h2>
-            <p className={blocks.flush}>{msgWith(i18n, text.preregText, { code: config.prereg_promo_code ?? '' })}</p>
-            <a className={css.preregLink} href={prereg} target="_blank" rel="noopener" data-testid="prereg-link">
-              {i18n._(text.preregButton)} <span className={visuallyHidden}>{i18n._(text.newWindow)}</span>
-            </a>
-          </section>
-        ) : null}
-
-        <section className={blocks.section} aria-labelledby="vg-transport">
-          <h2 id="vg-transport" className={blocks.sectionTitle}>
-            {i18n._(text.transport)}
-          </h2>
-          <div className={css.modeList}>
-            {byMode.map(([mode, routes]) => (
-              <TransportModeRoutes key={mode} title={i18n._(TRANSPORT_MODE_LABELS[mode])} routes={routes} mode={mode} />
-            ))}
-          </div>
-        </section>
-
-        <section className={blocks.section} aria-labelledby="vg-parking">
-          <h2 id="vg-parking" className={blocks.sectionTitle}>
-            {i18n._(text.parking)}
-          </h2>
-          <div
-            className={blocks.rich}
-            data-testid="parking-notice"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: configuration HTML is sanitised on write
-            dangerouslySetInnerHTML={{ __html: c('parking_notice') }}
-          />
-        </section>
-
-        <section className={blocks.section} aria-labelledby="vg-hotels">
-          <h2 id="vg-hotels" className={blocks.sectionTitle}>
-            {i18n._(text.hotels)}
-          </h2>
-          <p className={blocks.muted}>{i18n._(text.hotelsIntro)}</p>
-          <ul className={blocks.grid} data-testid="hotels">
-            {data.hotels.map((hotel) => (
-              <li key={hotel.id} className={blocks.card}>
-                <h3 className={blocks.cardTitle}>{hotel.name}</h3>
-                <dl className={blocks.dl}>
-                  <dt>{i18n._(text.roomType)}</dt>
-                  <dd>{hotel.roomType}</dd>
-                  <dt>{i18n._(text.travelTime)}</dt>
-                  <dd>{hotel.travelTime}</dd>
-                  <dt>{i18n._(text.freeServices)}</dt>
-                  <dd>{hotel.freeServices}</dd>
-                  <dt>{i18n._(text.rate)}</dt>
-                  <dd className={css.price}>
-                    {msgWith(i18n, text.perNight, { price: formatNumber(locale, hotel.price) })}
-                  </dd>
-                </dl>
-                {hotel.url ? (
-                  <a href={hotel.url} target="_blank" rel="noopener">
-                    {i18n._(text.website)}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </SectionPage>
+              <ExternalLink href={hotel.url}>{i18n._(text.website)}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </ContentPage>
   )
 }
 

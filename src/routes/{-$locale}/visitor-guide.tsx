@@ -3,7 +3,7 @@ import { SECTIONS } from '~/features/sections'
 import { shellQuery } from '~/features/shell'
 import { VisitorGuidePage, visitorGuideQuery } from '~/features/visitor-guide'
 import { visitorGuideDescription } from '~/seo/descriptions'
-import { jsonLd } from '~/seo/json-ld'
+import { jsonLdScripts } from '~/seo/json-ld'
 import { seo } from '~/seo/seo'
 import { exhibitionEventLd } from '~/seo/structured-data'
 
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/{-$locale}/visitor-guide')({
       title: SECTIONS['visitor-guide'].title,
       description: visitorGuideDescription,
     }),
-    scripts: loaderData ? [jsonLd(loaderData.event)] : [],
+    scripts: jsonLdScripts(loaderData?.event),
   }),
   component: VisitorGuidePage,
 })

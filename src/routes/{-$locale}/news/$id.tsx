@@ -3,25 +3,40 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { NotFoundPage } from '~/features/errors'
 import { NewsArticle, NewsIdParam, newsQueries } from '~/features/news'
+import { shellQuery } from '~/features/shell'
 import { localizePath } from '~/i18n/locales'
+import { jsonLdScripts } from '~/seo/json-ld'
 import { seo } from '~/seo/seo'
+import { newsArticleLd } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/news/$id')({
   loader: async ({ params, context }) => {
     const id = v.safeParse(NewsIdParam, params.id)
     if (!id.success) throw notFound()
-    const item = await context.queryClient.ensureQueryData(newsQueries.item(context.locale, id.output))
+    const [item, shell] = await Promise.all([
+      context.queryClient.ensureQueryData(newsQueries.item(context.locale, id.output)),
+      context.queryClient.ensureQueryData(shellQuery(context.locale)),
+    ])
     if (!item) throw notFound()
-    return { id: id.output, title: item.title, summary: item.summary, image: item.coverImage }
+    return {
+      id: id.output,
+      title: item.title,
+      summary: item.summary,
+      image: item.coverImage,
+      article: newsArticleLd(context, item, shell.config),
+    }
   },
   head: ({ match, loaderData }) =>
     loaderData
-      ? seo(match.context, {
-          path: `/news/${loaderData.id}`,
-          title: loaderData.title,
-          description: loaderData.summary,
-          image: loaderData.image ?? undefined,
-        })
+      ? {
+          ...seo(match.context, {
+            path: `/news/${loaderData.id}`,
+            title: loaderData.title,
+            description: loaderData.summary,
+            image: loaderData.image ?? undefined,
+          }),
+          scripts: jsonLdScripts(loaderData.article),
+        }
       : {},
   notFoundComponent: NotFoundPage,
   component: NewsItemRoute,

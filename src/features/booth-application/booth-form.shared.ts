@@ -1,0 +1,19 @@
+import { SECTIONS } from '~/features/sections/sections'
+import { type Locale, localizePath } from '~/i18n/locales'
+
+/**
+ * What the booth form shows after a plain HTML post (no JavaScript, or before hydration) that was
+ * not accepted: the entries as typed, each invalid field's localised message, and why.
+ */
+export interface ApplyFormState {
+  values: Readonly<Record<string, string>>
+  errors: Readonly<Record<string, string>>
+  /** `invalid`: some fields need correcting; `failed`: refused as a whole (rate limit, outage…). */
+  notice: { kind: 'invalid' } | { kind: 'failed'; message: string }
+}
+
+/** The id of the form's heading: a plain post lands there, so its outcome is in view. */
+export const APPLY_FORM_ANCHOR = 'apply-title'
+
+/** The page (and the plain form's action) in a locale. */
+export const applyPagePath = (locale: Locale) => localizePath(SECTIONS['become-an-exhibitor'].path, locale)

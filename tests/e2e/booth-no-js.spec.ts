@@ -1,0 +1,219 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
+import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
+import { t } from '../support/catalog'
+import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
+
+/**
+ * The booth application with JavaScript turned off: a plain form post, Post/Redirect/Get. This file
+ * runs its own server on its own PGlite folder, so the last test can stop it and read what was
+ * stored through the organiser's CSV export (PGlite serves one process at a time).
+ */
+type Locale = 'cn' | 'en'
+const LOCALES: Locale[] = ['cn', 'en']
+const root = path.resolve(import.meta.dirname, '../..')
+const pagePath = (locale: Locale) => (locale === 'en' ? '/en/become-an-exhibitor' : '/become-an-exhibitor')
+const company = (locale: Locale) => `Bio <b>Ohne</b> JS ${locale}`
+
+test.describe.configure({ mode: 'serial' })
+// The refused post answers 400 on purpose; the browser logs the status of the document it loaded.
+test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 400/] })
+
+let server: RunningServer | undefined
+let dataDir = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  dataDir = mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), 'e2e-nojs-'))
+  server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_FORMS: '1000/60' },
+    { timeoutMs: 110_000 },
+  )
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const serverUrl = () => {
+  if (!server) throw new Error('server not started')
+  return server.url
+}
+const main = (page: Page) => page.locator('#main')
+const field = (page: Page, locale: Locale, label: string) => main(page).getByLabel(t(locale, label))
+const errorOf = (page: Page, name: string) => page.locator(`[data-error-for="${name}"]`)
+
+/** Submits the form natively and waits for the answer to the POST. */
+async function submit(page: Page, locale: Locale) {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST')
+  await main(page)
+    .getByRole('button', { name: t(locale, 'Submit application') })
+    .click()
+  return answer
+}
+
+for (const locale of LOCALES) {
+  test(`without JavaScript a refused post keeps the entries with each field's message, an accepted one shows success (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(serverUrl() + pagePath(locale))
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Become an Exhibitor'))
+
+    // a first try with gaps, a wrong e-mail and an area under the standard booth's minimum
+    await field(page, locale, 'Intended exhibition partnership').selectOption('exhibitor')
+    await field(page, locale, 'Company name').fill(company(locale))
+    await field(page, locale, 'Email').fill('not-an-email')
+    await main(page).getByRole('radio').first().check()
+    await field(page, locale, 'Booth area (sqm)').fill('5')
+    const refused = await submit(page, locale)
+    expect(refused.status()).toBe(400)
+    await expect(page).toHaveURL(new RegExp(`${pagePath(locale)}#apply-title$`))
+
+    const expected: [name: string, label: string | null, message: string][] = [
+      ['country', 'Exhibiting country', 'Please enter the exhibiting country'],
+      ['contactName', 'Contact name', 'Please enter the contact name'],
+      ['phone', 'Phone', 'Please enter a phone number'],
+      ['email', 'Email', 'Please enter the correct email'],
+      ['productType', 'Product type', 'Please enter the product type'],
+      ['areaSqm', 'Booth area (sqm)', 'A standard booth needs at least 9 sqm'],
+      ['consent', null, 'Please agree to the privacy notice before submitting'],
+    ]
+    for (const [name, label, message] of expected) {
+      await expect(errorOf(page, name)).toHaveText(t(locale, message))
+      if (label) await expect(field(page, locale, label)).toHaveAttribute('aria-invalid', 'true')
+    }
+    for (const name of ['partnershipIntent', 'companyName', 'boothType'])
+      await expect(errorOf(page, name)).toHaveCount(0)
+    await expect(page.getByTestId('apply-error')).toHaveText(t(locale, 'Please correct the highlighted fields.'))
+    // nothing typed is lost, and markup stays text
+    await expect(field(page, locale, 'Intended exhibition partnership')).toHaveValue('exhibitor')
+    await expect(field(page, locale, 'Company name')).toHaveValue(company(locale))
+    await expect(field(page, locale, 'Email')).toHaveValue('not-an-email')
+    await expect(field(page, locale, 'Booth area (sqm)')).toHaveValue('5')
+    await expect(main(page).getByRole('radio').first()).toBeChecked()
+    await expect(main(page).locator('b')).toHaveCount(0)
+
+    // corrected and sent again: stored, then redirected to the page with the success message
+    await field(page, locale, 'Exhibiting country').fill('Deutschland')
+    await field(page, locale, 'Contact name').fill('Anna Ohne')
+    await field(page, locale, 'Phone').fill('+49 911 123456')
+    await field(page, locale, 'Email').fill(`anna.${locale}@example.com`)
+    await field(page, locale, 'Product type').fill('Dinkelmehl')
+    await field(page, locale, 'Booth area (sqm)').fill('18')
+    await main(page)
+      .getByRole('checkbox', {
+        name: t(
+          locale,
+          'I have read the privacy notice and agree that my details are used to handle this application.',
+        ),
+      })
+      .check()
+    const accepted = await submit(page, locale)
+    expect(accepted.status()).toBe(303)
+    await expect(page).toHaveURL(new RegExp(`${pagePath(locale)}\\?sent=1#apply-title$`))
+    const success = page.getByTestId('apply-success')
+    await expect(success).toContainText(t(locale, 'Submission Successful'))
+    await expect(success).toContainText(
+      t(locale, 'Thank you! Your application has been received; our team will contact you within two working days.'),
+    )
+    await expect(page.getByTestId('apply-error')).toHaveCount(0)
+    await expect(field(page, locale, 'Company name')).toHaveValue('')
+
+    // reloading the success page sends nothing again; a replayed post of the same entries is answered
+    // as a success but stored once (checked in the export below)
+    await page.reload()
+    await expect(success).toBeVisible()
+    const replay = await page.request.post(serverUrl() + pagePath(locale), {
+      form: {
+        partnershipIntent: 'exhibitor',
+        country: 'Deutschland',
+        companyName: company(locale),
+        contactName: 'Anna Ohne',
+        phone: '+49 911 123456',
+        email: `anna.${locale}@example.com`,
+        productType: 'Dinkelmehl',
+        boothType: 'standard',
+        areaSqm: '18',
+        consent: 'on',
+        website: '',
+      },
+      headers: { origin: serverUrl() },
+      maxRedirects: 0,
+    })
+    expect(replay.status()).toBe(303)
+  })
+}
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('a post sent before hydration comes back, hydrates cleanly and the form carries on in the browser', async ({
+    page,
+  }) => {
+    await page.goto(`${serverUrl()}/en/become-an-exhibitor`)
+    await hydrated(page)
+    await field(page, 'en', 'Company name').fill('Early Bird Ltd')
+    await field(page, 'en', 'Booth area (sqm)').fill('40')
+    // what a click does before the scripts have loaded: the browser's own form submission
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page.getByTestId('apply-form').evaluate((form: HTMLFormElement) => form.submit())
+    expect((await refused).status()).toBe(400)
+    await hydrated(page)
+    await expect(errorOf(page, 'country')).toHaveText(t('en', 'Please enter the exhibiting country'))
+    await expect(field(page, 'en', 'Company name')).toHaveValue('Early Bird Ltd')
+    // hydrated with the server's state: the browser's checks take over as the visitor types
+    await field(page, 'en', 'Exhibiting country').fill('Austria')
+    await expect(errorOf(page, 'country')).toHaveCount(0)
+    await expect(errorOf(page, 'contactName')).toHaveText(t('en', 'Please enter the contact name'))
+  })
+
+  test('the success page after a plain post hydrates cleanly; typing again clears the message', async ({ page }) => {
+    await page.goto(`${serverUrl()}/become-an-exhibitor?sent=1`)
+    await hydrated(page)
+    await expect(page.getByTestId('apply-success')).toContainText(t('cn', 'Submission Successful'))
+    await field(page, 'cn', 'Company name').fill('Next Company')
+    await expect(page.getByTestId('apply-success')).toHaveCount(0)
+  })
+})
+
+test('each accepted application is stored once, in its language (organiser export)', async () => {
+  test.setTimeout(120_000)
+  await server?.stop()
+  server = undefined
+  const out = path.join(dataDir, 'applications.csv')
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/export.ts', 'applications', '--out', out],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  )
+  const [header, ...rows] = readFileSync(out, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  const columns = (header ?? '').split(',')
+  const records = rows.map((row) => Object.fromEntries(row.split(',').map((cell, i) => [columns[i], cell])))
+  for (const locale of LOCALES) {
+    const stored = records.filter((r) => r.company_name === company(locale))
+    expect(stored, `${locale} application rows`).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      partnership_intent: 'exhibitor',
+      country: 'Deutschland',
+      contact_name: 'Anna Ohne',
+      email: `anna.${locale}@example.com`,
+      product_type: 'Dinkelmehl',
+      booth_type: 'standard',
+      area_sqm: '18',
+      language: locale,
+    })
+    expect(stored[0]?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+  }
+})
