@@ -6,23 +6,12 @@
 // stays one process.
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { buildIfStale, root } from './lib/production-server.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, '.output/server/index.mjs')
-const INPUTS = ['src', 'drizzle', 'public', 'package-lock.json', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json']
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
-  return newest
-}
 
 function prepare() {
   // Generated media (public/media, not in git) first: files are only rewritten when they change.
@@ -31,14 +20,7 @@ function prepare() {
     stdio: 'inherit',
   })
   if (media.status !== 0) process.exit(media.status ?? 1)
-
-  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
-  const sourcesAt = Math.max(...INPUTS.map((p) => newestMtime(path.join(root, p))))
-  if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
-    console.log(builtAt ? 'Sources changed since the last build; building…' : 'No production build yet; building…')
-    const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
-    if (result.status !== 0) process.exit(result.status ?? 1)
-  }
+  buildIfStale()
 }
 
 function workerCount() {

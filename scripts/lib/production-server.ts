@@ -4,7 +4,7 @@
 // and the test suites share it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -29,11 +29,44 @@ export interface StartOptions {
   entry?: 'server' | 'start'
 }
 
-/** Builds with Vite unless SKIP_BUILD=1 (for scripts that measure a fresh build). */
-export function buildUnlessSkipped(): void {
-  if (process.env.SKIP_BUILD === '1') return
+const serverEntry = path.join(root, '.output/server/index.mjs')
+/** What a production build is made from: newer files than the build mean it is out of date. */
+const BUILD_INPUTS = [
+  'src',
+  'drizzle',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'tsconfig.json',
+]
+
+function viteBuild(): void {
   const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+/** Builds with Vite unless SKIP_BUILD=1 (for scripts that measure a fresh build). */
+export function buildUnlessSkipped(): void {
+  if (process.env.SKIP_BUILD !== '1') viteBuild()
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  return newest
+}
+
+/** Builds when there is no production build, or it is older than the sources (or FORCE_BUILD=1). */
+export function buildIfStale(): void {
+  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
+  const sourcesAt = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))))
+  if (builtAt >= sourcesAt && process.env.FORCE_BUILD !== '1') return
+  console.log(builtAt ? 'Sources changed since the last build; building…' : 'No production build yet; building…')
+  viteBuild()
 }
 
 export async function freePort(): Promise<number> {
@@ -55,8 +88,8 @@ export async function startServer(
     tempDataDir === undefined
       ? undefined
       : mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), `fair-${tempDataDir}-`))
-  const script = entry === 'start' ? 'scripts/start.mjs' : '.output/server/index.mjs'
-  const child = spawn(process.execPath, [path.join(root, script)], {
+  const script = entry === 'start' ? path.join(root, 'scripts/start.mjs') : serverEntry
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: {
       ...process.env,
