@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
 
 type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
 const url = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path)
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-  )
-}
 
 async function apiList<T>(page: Page, path: string, lang: Locale): Promise<T[]> {
   const res = await page.request.get(path, { headers: { lang } })
