@@ -2,9 +2,10 @@
  * Byte ranges (RFC 9110 §14) for the media files under /media/. Nitro answers static files before
  * any route runs, always whole and with 200; browsers fetch video in ranges (`Range: bytes=0-`,
  * then more as they seek), and Safari plays no video from a server without them. This wraps the
- * app's fetch handler: a single satisfiable range of an unencoded 200 answer becomes a 206 with
- * that slice, an unsatisfiable one a 416; media answers advertise `Accept-Ranges: bytes`.
- * Several ranges in one request are answered whole (allowed, and no browser asks for them).
+ * app's fetch handler: a single satisfiable range of a stored, unencoded file becomes a 206 with
+ * that slice, an unsatisfiable one a 416; such files advertise `Accept-Ranges: bytes`. Several
+ * ranges in one request are answered whole (allowed, and no browser asks for them). A path under
+ * /media/ with no file behind it gets the home page like any unknown path (spec), never a slice.
  */
 
 export type ByteRange = { start: number; end: number }
@@ -51,12 +52,14 @@ export async function withByteRanges(
 ): Promise<Response> {
   const response = await handle(request)
   const { pathname } = new URL(request.url)
-  const plain =
+  // A stored file carries a validator (nitro sets ETag and Last-Modified); rendered pages do not.
+  const storedFile =
     pathname.startsWith(MEDIA_PREFIX) &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
+    response.headers.has('etag') &&
     !response.headers.has('content-encoding')
-  if (!plain) return response
+  if (!storedFile) return response
 
   const headers = new Headers(response.headers)
   headers.set('accept-ranges', 'bytes')

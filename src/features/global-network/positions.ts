@@ -4,7 +4,7 @@ import { mapPercent } from './map-projection'
  * The cities of the sister fairs (and of this fair), with the country names that identify them in
  * either language; presentation only. A fair in an unknown country is listed without a marker.
  */
-const CITIES = {
+export const FAIR_CITIES = {
   shanghai: { lon: 121.47, lat: 31.23, countries: ['China', '中国'] },
   nuremberg: { lon: 11.08, lat: 49.45, countries: ['Germany', '德国'] },
   atlanta: { lon: -84.39, lat: 33.75, countries: ['USA', 'United States', '美国'] },
@@ -15,11 +15,11 @@ const CITIES = {
   seoul: { lon: 126.98, lat: 37.57, countries: ['Korea', 'South Korea', '韩国'] },
 } satisfies Record<string, { lon: number; lat: number; countries: string[] }>
 
-export type City = keyof typeof CITIES
+export type City = keyof typeof FAIR_CITIES
 
 /** Each city's position on the world map, in percent of its width and height (see map-projection.ts). */
 export const CITY_POSITIONS = Object.fromEntries(
-  Object.entries(CITIES).map(([city, { lon, lat }]) => [city, mapPercent(lon, lat)]),
+  Object.entries(FAIR_CITIES).map(([city, { lon, lat }]) => [city, mapPercent(lon, lat)]),
 ) as Record<City, { x: number; y: number }>
 
 /** The host fair's own city. */
@@ -29,7 +29,7 @@ export const HOME_CITY: City = 'shanghai'
 export function cityOf(country: string | null | undefined): City | undefined {
   const name = country?.trim()
   if (!name) return undefined
-  return (Object.keys(CITIES) as City[]).find((city) => CITIES[city].countries.includes(name))
+  return (Object.keys(FAIR_CITIES) as City[]).find((city) => FAIR_CITIES[city].countries.includes(name))
 }
 
 /** How many markers may share one city; further ones are drawn on the last offset. */
