@@ -32,6 +32,17 @@ async function navigate(page: Page, to: string) {
   )
 }
 
+/** Clicks the main menu's last link (contact) and waits until the router has shown that page. */
+async function openContactFromMenu(page: Page) {
+  await page
+    .getByRole('navigation', { name: t('cn', 'Main navigation') })
+    .getByRole('link')
+    .last()
+    .click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await settledAt(page, '/contact')
+}
+
 /** Waits until the router has loaded and rendered `pathname` and has nothing pending. */
 async function settledAt(page: Page, pathname: string) {
   await page.waitForFunction((expected) => {
@@ -93,13 +104,7 @@ test.describe('loading bar', () => {
         (window as unknown as { recordPhase(p: string): void }).recordPhase(el.getAttribute('data-phase') ?? ''),
       ).observe(el, { attributes: true, attributeFilter: ['data-phase'] })
     })
-    await page
-      .getByRole('navigation', { name: t('cn', 'Main navigation') })
-      .getByRole('link')
-      .last()
-      .click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await settledAt(page, '/contact')
+    await openContactFromMenu(page)
     await page.clock.runFor(5_000)
     await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'idle')
     expect(phases).toEqual([])
@@ -254,13 +259,7 @@ test.describe('WeChat sharing', () => {
     expect(new URL(signUrls[0] ?? '').searchParams.get('url')).toMatch(/\/introduce\?from=menu$/)
     // client-side navigation does not sign again: by the time the router has rendered the next
     // page, its effects have run, and a second signature would have been requested
-    await page
-      .getByRole('navigation', { name: t('cn', 'Main navigation') })
-      .getByRole('link')
-      .last()
-      .click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await settledAt(page, '/contact')
+    await openContactFromMenu(page)
     expect(signUrls).toHaveLength(1)
     expect(await page.evaluate(() => (window as unknown as { __wxCalls: unknown[] }).__wxCalls.length)).toBe(3)
     await context.close()
