@@ -40,8 +40,10 @@ export default defineConfig({
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
     // package in .output/server/node_modules instead of being bundled.
     // Static files are answered by nitro before the server entry runs, so the fixed security headers
-    // are route rules too (the CSP with its nonce is set per response by src/server.ts).
+    // are route rules too (the CSP with its nonce is set per response by src/server.ts), and byte
+    // ranges for media (video) come from a runtime plugin around nitro's whole handler.
     nitro({
+      plugins: ['./src/server/byte-ranges.plugin.ts'],
       compressPublicAssets: { gzip: true, brotli: true },
       traceDeps: ['@electric-sql/pglite*'],
       routeRules: { '/**': { headers: { ...SECURITY_HEADERS } } },

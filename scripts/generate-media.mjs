@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // Generates every media file the seed references (src/db/seed/media-manifest.ts) into public/media,
 // served at /media/...: organic-themed SVG illustrations with a bilingual caption, partner logos,
-// real scannable QR codes (`qrcode`, SVG output), and small valid PDF / DOCX / ZIP documents.
-// No native dependencies and no encoder: videos get their poster only (see docs/decisions/005).
+// real scannable QR codes (`qrcode`, SVG output), and small valid PDF / DOCX / ZIP documents; and
+// the global page's world map (public/images/world-map.svg) from Natural Earth outlines.
+// Video clips and their posters are not generated here: scripts/make-videos.mjs renders them once
+// in Chromium and they are committed (docs/decisions/009); this script only checks they are there.
 // Runs before every build (`npm run build`, `npm start`, `npm test`); files are rewritten only when
 // their content changes, so `npm start`'s "sources newer than the build" check stays quiet.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { geoGraticule10, geoPath, geoProjection } from 'd3-geo'
 import QRCode from 'qrcode'
+import { feature, mesh } from 'topojson-client'
 import { tsImport } from 'tsx/esm/api'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'public')
-const seed = (file) => tsImport(path.join(root, 'src/db/seed', file), import.meta.url)
+const source = (file) => tsImport(path.join(root, 'src', file), import.meta.url)
+const seed = (file) => source(path.join('db/seed', file))
 
-const [{ mediaManifest }, { photoSeed, videoSeed }, { heroPhotoSeed }, { newsSeed }, news, partners, review, site] =
+const [{ mediaManifest }, { photoSeed }, { heroPhotoSeed }, { newsSeed }, news, partners, review, site] =
   await Promise.all([
     seed('media-manifest.ts'),
     seed('gallery.ts'),
@@ -25,13 +30,16 @@ const [{ mediaManifest }, { photoSeed, videoSeed }, { heroPhotoSeed }, { newsSee
     seed('show-review.ts'),
     seed('site-config.ts'),
   ])
+const [{ palette }, { naturalEarth1Raw, WORLD_MAP }] = await Promise.all([
+  source('ui/palette.ts'),
+  source('features/global-network/map-projection.ts'),
+])
 
 // ------------------------------------------------------------------------------------- captions
 
 /** Bilingual caption per media path, from the seed rows that reference it. */
 const captions = new Map()
 for (const row of [...photoSeed, ...heroPhotoSeed]) captions.set(row.src, { cn: row.altCn, en: row.altEn })
-for (const row of videoSeed) captions.set(row.poster, { cn: row.titleCn, en: row.titleEn })
 for (const item of newsSeed) {
   captions.set(news.newsCoverPath(item.key), { cn: item.cn.title, en: item.en.title })
   if (item.cn.caption) captions.set(news.newsInlinePath(item.key), { cn: item.cn.caption, en: item.en.caption })
@@ -137,18 +145,6 @@ function illustration(file, { width, height }, caption, { band = true } = {}) {
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>${sun}${leaves}${hills(width, height, random, palette.hills)}${text}</svg>\n`
   )
-}
-
-/** A video poster: an illustration with a play symbol. */
-function poster(file, size, caption) {
-  const svg = illustration(file, size, caption)
-  const r = Math.min(size.width, size.height) * 0.1
-  const cx = size.width / 2
-  const cy = size.height * 0.42
-  const play =
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#000000" fill-opacity="0.45"/>` +
-    `<path d="M${cx - r * 0.35},${cy - r * 0.5} L${cx + r * 0.55},${cy} L${cx - r * 0.35},${cy + r * 0.5} Z" fill="#ffffff"/>`
-  return svg.replace('</svg>', `${play}</svg>`)
 }
 
 function initials(name) {
@@ -329,6 +325,37 @@ function documentFor(file) {
   return `${title}\n`
 }
 
+// ------------------------------------------------------------------------------------ world map
+
+/**
+ * The world's land and country borders (Natural Earth 110m, world-atlas) in the projection and frame
+ * of map-projection.ts, which also places the markers; whole-pixel coordinates keep it small.
+ */
+function worldMap() {
+  const world = JSON.parse(readFileSync(path.join(root, 'node_modules/world-atlas/countries-110m.json'), 'utf8'))
+  const { width, height, scale, translate } = WORLD_MAP
+  const projection = geoProjection(naturalEarth1Raw)
+    .scale(scale)
+    .translate(translate)
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ])
+  const draw = geoPath(projection).digits(0)
+  const land = draw(feature(world, world.objects.land))
+  const borders = draw(mesh(world, world.objects.countries, (a, b) => a !== b))
+  const graticule = draw(geoGraticule10())
+  const sphere = draw({ type: 'Sphere' })
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<path d="${sphere}" fill="${palette.brandLight}"/>` +
+    `<path d="${graticule}" fill="none" stroke="${palette.surface}" stroke-width="0.8"/>` +
+    `<path d="${land}" fill="${palette.brand}" fill-opacity="0.3" stroke="${palette.brand}" stroke-opacity="0.5" stroke-width="0.6"/>` +
+    `<path d="${borders}" fill="none" stroke="${palette.surface}" stroke-width="0.6"/>` +
+    '</svg>\n'
+  )
+}
+
 // ----------------------------------------------------------------------------------------- main
 
 let written = 0
@@ -345,14 +372,18 @@ function write(file, content) {
   written += 1
 }
 
+/** Folders whose files are committed (scripts/make-videos.mjs), not generated here. */
+const COMMITTED = new Set(['videos', 'posters'])
+const committed = []
+const missing = []
 const skipped = []
 for (const asset of mediaManifest) {
   const file = asset.path
   const folder = file.split('/')[2]
   const name = path.basename(file)
   const size = { width: asset.width ?? 400, height: asset.height ?? 400 }
-  if (asset.kind === 'document') write(file, documentFor(file))
-  else if (asset.kind === 'video') skipped.push(file)
+  if (COMMITTED.has(folder)) (existsSync(path.join(outDir, file)) ? committed : missing).push(file)
+  else if (asset.kind === 'document') write(file, documentFor(file))
   else if (folder === 'qr') {
     const svg = await QRCode.toString(qrTargets.get(file) ?? 'https://organic-expo.example.cn/', {
       type: 'svg',
@@ -366,7 +397,6 @@ for (const asset of mediaManifest) {
     const row = partnerByLogo.get(file)
     write(file, row ? partnerLogo(row, size) : illustration(file, size))
   } else if (folder === 'site' && ICONS[name]) write(file, ICONS[name])
-  else if (folder === 'posters') write(file, poster(file, size, captions.get(file)))
   else if (!file.endsWith('.svg')) skipped.push(file)
   else {
     // Hero slides carry the page's own text over them, so their illustrations have no caption band.
@@ -378,11 +408,18 @@ for (const asset of mediaManifest) {
   }
 }
 
+write(WORLD_MAP.src, worldMap())
+
 function siteCaption(name) {
   if (name.startsWith('floating-ad')) return { cn: '6月11日-13日 上海见', en: 'See you in Shanghai, 11-13 June' }
   return undefined
 }
 
+const names = (files) => files.map((f) => path.basename(f)).join(', ')
 console.log(
-  `media: ${written} written, ${unchanged} unchanged, ${skipped.length} not generated (${skipped.map((f) => path.basename(f)).join(', ')})`,
+  `media: ${written} written, ${unchanged} unchanged, ${committed.length} committed` +
+    (skipped.length ? `, ${skipped.length} not generated (${names(skipped)})` : ''),
 )
+if (missing.length) {
+  console.warn(`media: missing committed files (${names(missing)}); render them with node scripts/make-videos.mjs`)
+}

@@ -38,6 +38,7 @@ import { heroPhotoSeed, pageConfigSeed } from './seed/pages'
 import { partnerSeed } from './seed/partners'
 import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
 import { siteConfigSeed } from './seed/site-config'
+import { rewriteSeededVideosToWebm } from './seed/video-webm-paths'
 import { boothTypeSeed, hotelSeed, transportSeed } from './seed/visitor-info'
 
 interface Dataset {
@@ -83,6 +84,11 @@ async function insertTree<T extends { children?: readonly T[] | undefined }>(
     inserted += 1 + (await insertTree(node.children ?? [], insertOne, id))
   }
   return inserted
+}
+
+/** A fix, not content: it counts as applied (one step) even when a fresh database needed no change. */
+function fix(name: string, run: (db: Db) => Promise<number>): Dataset {
+  return { name, apply: async (db) => Math.max(1, await run(db)) }
 }
 
 async function returnedId(result: Promise<{ id: number }[]>): Promise<number> {
@@ -158,8 +164,8 @@ const datasets: Dataset[] = [
       return heroPhotoSeed.length
     },
   },
-  // A fix, not content: it counts as applied (one step) even when a fresh database needed no change.
-  { name: 'media_svg_paths', apply: async (db) => Math.max(1, await rewriteMediaPathsToSvg(db)) },
+  fix('media_svg_paths', rewriteMediaPathsToSvg),
+  fix('video_webm_paths', rewriteSeededVideosToWebm),
 ]
 
 export const SEED_DATASETS: readonly string[] = datasets.map((dataset) => dataset.name)

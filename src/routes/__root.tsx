@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '~/features/errors'
 import { HTML_LANG } from '~/i18n/locales'
 import type { RouterContext } from '~/router'
@@ -24,6 +24,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
+  // Set once React has hydrated the page and run every effect below (listeners, subscriptions):
+  // the page is interactive from here on. Browser tests wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={HTML_LANG[locale]}>
       <head>

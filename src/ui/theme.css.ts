@@ -1,26 +1,12 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css'
+import { palette } from './palette'
 
 /**
  * Design tokens. System font stacks only: Google Fonts are blocked in China and a web font
  * would shift layout when it arrives; every stack lists the common CJK faces first for Chinese.
  */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    brand: '#1f6b3a',
-    brandDark: '#154d29',
-    brandLight: '#e8f3ea',
-    accent: '#c8861a',
-    accentDark: '#8a5a0b',
-    text: '#1d2a21',
-    textMuted: '#4f5f54',
-    textOnBrand: '#ffffff',
-    surface: '#ffffff',
-    surfaceAlt: '#f4f7f2',
-    border: '#d8e0d6',
-    focus: '#0b57d0',
-    danger: '#b3261e',
-    success: '#1f6b3a',
-  },
+  color: palette,
   font: {
     body: '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading:

@@ -39,7 +39,8 @@ for (const locale of LOCALES) {
       const transparentBg = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
       await page.evaluate(() => window.scrollTo(0, 151))
       await expect(header).toHaveAttribute('data-scrolled', 'true')
-      expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(transparentBg)
+      // the colour changes through a 0.2 s transition: its first frame still has the old one
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(transparentBg)
       await page.evaluate(() => window.scrollTo(0, 150))
       await expect(header).toHaveAttribute('data-scrolled', 'false')
     })

@@ -5,11 +5,14 @@ export const LOCALES: Locale[] = ['cn', 'en']
 export const home = (locale: Locale) => (locale === 'en' ? '/en/' : '/')
 export const path = (locale: Locale, p: string) => (locale === 'en' ? `/en${p}` : p)
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page and run its effects, so clicks reach their handlers and
+ * changes to the DOM no longer clash with hydration. The root component marks `<html
+ * data-hydrated>` in an effect; the router's own `$_TSR.hydrated` flag is set before React has
+ * even started hydrating, so it is no such signal.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true || !('$_TSR' in window),
-  )
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /** Site configuration as the API serves it (code -> value). */

@@ -1,6 +1,22 @@
+import type { Page } from '@playwright/test'
+import { photoSeed, videoSeed } from '../../src/db/seed/gallery'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { home, hydrated, LOCALES, path } from './layout-helpers'
+
+const [photoRow] = photoSeed
+const [videoRow] = videoSeed
+
+/** What a `<video>` has loaded: ready state, duration, error, and whether it plays. */
+function videoState(page: Page) {
+  return page.locator('[data-testid="video-dialog"] video').evaluate((video: HTMLVideoElement) => ({
+    readyState: video.readyState,
+    duration: video.duration,
+    error: video.error?.code ?? 0,
+    width: video.videoWidth,
+    currentSrc: new URL(video.currentSrc).pathname,
+  }))
+}
 
 for (const locale of LOCALES) {
   test.describe(`search overlay (${locale})`, () => {
@@ -66,13 +82,16 @@ for (const locale of LOCALES) {
       await hydrated(page)
       expect(chunks).toHaveLength(0)
       // editors' HTML may carry data-photo-src / data-video-src; a visitor clicks such a link
-      await page.evaluate(() => {
-        const main = document.querySelector('main')
-        main?.insertAdjacentHTML(
-          'afterbegin',
-          '<p><a href="#" id="p" data-photo-src="/media/site/floating-ad.jpg">photo</a> <a href="#" id="v" data-video-src="/media/video/promo.mp4">video</a></p>',
-        )
-      })
+      await page.evaluate(
+        ({ photo, video }) => {
+          const main = document.querySelector('main')
+          main?.insertAdjacentHTML(
+            'afterbegin',
+            `<p><a href="#" id="p" data-photo-src="${photo}">photo</a> <a href="#" id="v" data-video-src="${video}">video</a></p>`,
+          )
+        },
+        { photo: photoRow?.src, video: videoRow?.src },
+      )
       await page.locator('#p').focus()
       await page.keyboard.press('Enter')
       const photo = page.getByRole('dialog', { name: t(locale, 'Photo') })
@@ -92,6 +111,47 @@ for (const locale of LOCALES) {
       await video.getByRole('button', { name: t(locale, 'Close') }).click()
       await expect(video).toBeHidden()
       await expect(page.locator('video')).toHaveCount(0)
+    })
+
+    test('a gallery video loads its WebM clip, plays, and Escape closes it', async ({ page }) => {
+      const failures: string[] = []
+      page.on('response', (res) => {
+        if (res.status() >= 400) failures.push(`${res.status()} ${res.url()}`)
+      })
+      const media: { status: number; type: string }[] = []
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname === videoRow?.src)
+          media.push({ status: res.status(), type: res.headers()['content-type'] ?? '' })
+      })
+      await page.goto(path(locale, '/exhibition-photos'))
+      await hydrated(page)
+      const title = locale === 'en' ? videoRow?.titleEn : videoRow?.titleCn
+      const tile = page
+        .locator('#main')
+        .getByRole('button', { name: t(locale, 'Play video: {title}').replace('{title}', title ?? '') })
+      await tile.click()
+      const dialog = page.getByRole('dialog', { name: t(locale, 'Video') })
+      await expect(dialog).toBeVisible()
+      // the clip's metadata arrives: its real length (8-12 s), frame size and no error
+      await expect.poll(async () => (await videoState(page)).readyState).toBeGreaterThanOrEqual(1)
+      const state = await videoState(page)
+      expect(state.currentSrc).toBe(videoRow?.src)
+      expect(state.error).toBe(0)
+      expect(state.duration).toBeGreaterThan(5)
+      expect(state.duration).toBeLessThan(15)
+      expect(state.width).toBe(1280)
+      // it plays (the click is the user gesture): time moves on
+      await expect
+        .poll(() => page.locator('[data-testid="video-dialog"] video').evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeGreaterThan(0)
+      // the browser fetched it in ranges, as video/webm
+      expect(media.length).toBeGreaterThan(0)
+      expect(media.every((m) => m.status === 206 && m.type === 'video/webm')).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page.locator('video')).toHaveCount(0)
+      await expect(tile).toBeFocused()
+      expect(failures).toEqual([])
     })
   })
 }

@@ -6,13 +6,49 @@ import { home, hydrated, LOCALES } from './layout-helpers'
 // Timing-sensitive (throttles, reloads, network state): one after another in one worker.
 test.describe.configure({ mode: 'default' })
 
-/** Client-side navigation as a router link does it (layout pages have no link to a news item). */
+interface TestRouter {
+  navigate(o: { href: string }): Promise<void>
+  subscribe(event: 'onBeforeLoad' | 'onRendered', listener: () => void): () => void
+  state: { status: string; resolvedLocation?: { pathname: string } }
+}
+
+/**
+ * Client-side navigation as a router link does it (layout pages have no link to a news item).
+ * Resolves once the router has announced the load, i.e. once the loading bar (subscribed earlier)
+ * has armed its throttle: a test clock moved after this counts from the start of the navigation.
+ */
 async function navigate(page: Page, to: string) {
-  await page.evaluate((href) => {
-    const router = (window as unknown as { __TSR_ROUTER__: { navigate(o: { href: string }): Promise<void> } })
-      .__TSR_ROUTER__
-    void router.navigate({ href })
-  }, to)
+  await page.evaluate(
+    (href) =>
+      new Promise<void>((resolve) => {
+        const router = (window as unknown as { __TSR_ROUTER__: TestRouter }).__TSR_ROUTER__
+        const off = router.subscribe('onBeforeLoad', () => {
+          off()
+          resolve()
+        })
+        void router.navigate({ href })
+      }),
+    to,
+  )
+}
+
+/** Clicks the main menu's last link (contact) and waits until the router has shown that page. */
+async function openContactFromMenu(page: Page) {
+  await page
+    .getByRole('navigation', { name: t('cn', 'Main navigation') })
+    .getByRole('link')
+    .last()
+    .click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await settledAt(page, '/contact')
+}
+
+/** Waits until the router has loaded and rendered `pathname` and has nothing pending. */
+async function settledAt(page: Page, pathname: string) {
+  await page.waitForFunction((expected) => {
+    const state = (window as unknown as { __TSR_ROUTER__?: TestRouter }).__TSR_ROUTER__?.state
+    return state?.status === 'idle' && state.resolvedLocation?.pathname === expected
+  }, pathname)
 }
 
 test.describe('loading bar', () => {
@@ -53,8 +89,12 @@ test.describe('loading bar', () => {
   })
 
   test('a fast change shows nothing', async ({ page }) => {
+    // The page's clock stands still, so the navigation below completes within the 200 ms throttle
+    // however slowly the machine serves it; then time moves on past every timer the bar may have.
+    await page.clock.install()
     await page.goto('/')
     await hydrated(page)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     const phases: string[] = []
     await page.exposeFunction('recordPhase', (p: string) => phases.push(p))
     await page.evaluate(() => {
@@ -64,13 +104,9 @@ test.describe('loading bar', () => {
         (window as unknown as { recordPhase(p: string): void }).recordPhase(el.getAttribute('data-phase') ?? ''),
       ).observe(el, { attributes: true, attributeFilter: ['data-phase'] })
     })
-    await page
-      .getByRole('navigation', { name: t('cn', 'Main navigation') })
-      .getByRole('link')
-      .last()
-      .click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await page.waitForTimeout(300)
+    await openContactFromMenu(page)
+    await page.clock.runFor(5_000)
+    await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-phase', 'idle')
     expect(phases).toEqual([])
   })
 
@@ -105,14 +141,11 @@ test.describe('chunk load failure', () => {
     await page.clock.install()
     await page.goto('/introduce')
     await hydrated(page)
-    // effects (the listener) run just after hydration; give them a moment of real time
-    await page.waitForTimeout(300)
     await mark(page)
     let load = page.waitForEvent('load')
     await preloadError(page)
     await load
     await hydrated(page)
-    await page.waitForTimeout(300)
     expect(await marked(page)).toBe(false)
 
     // the same failure again within 60 s: no reload loop; the loading bar shows the failure. (The
@@ -224,10 +257,11 @@ test.describe('WeChat sharing', () => {
     expect(calls[1]?.[1].link).toMatch(/\/introduce\?from=menu$/)
     expect(signUrls).toHaveLength(1)
     expect(new URL(signUrls[0] ?? '').searchParams.get('url')).toMatch(/\/introduce\?from=menu$/)
-    // client-side navigation does not sign again
-    await page.getByRole('navigation').getByRole('link').last().click()
-    await page.waitForTimeout(300)
+    // client-side navigation does not sign again: by the time the router has rendered the next
+    // page, its effects have run, and a second signature would have been requested
+    await openContactFromMenu(page)
     expect(signUrls).toHaveLength(1)
+    expect(await page.evaluate(() => (window as unknown as { __wxCalls: unknown[] }).__wxCalls.length)).toBe(3)
     await context.close()
   })
 
@@ -238,7 +272,9 @@ test.describe('WeChat sharing', () => {
     })
     await page.goto('/')
     await hydrated(page)
-    await page.waitForTimeout(500)
+    // the WeChat check runs in an effect, so it has run by now; a request it started would be
+    // on the wire before the network falls idle
+    await page.waitForLoadState('networkidle')
     expect(requests).toEqual([])
   })
 })

@@ -1,14 +1,13 @@
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
 
 test.describe('locales in the browser', () => {
   test('the Chinese home page hydrates and navigates client-side in Chinese', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('cn', 'China International Organic Food Expo'))
-    await page.waitForFunction(
-      () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-    )
+    await hydrated(page)
     // the visitor guide sits in the menu's "Visitors" group (a disclosure button)
     const nav = page.getByRole('navigation', { name: t('cn', 'Main navigation') })
     await nav.getByRole('button', { name: '观众' }).click()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { pageConfigSeed } from '../../src/db/seed/pages'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
 
 type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
@@ -18,12 +19,6 @@ const TEXT_PAGES = [
   ['/exhibitor-german-pavilion', 'german_pavilion', 'German Pavilion'],
   ['/media-partners', 'media_partners', 'Media Partners'],
 ] as const
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-  )
-}
 
 for (const locale of LOCALES) {
   test.describe(`fair pages (${locale})`, () => {

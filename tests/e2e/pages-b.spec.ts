@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test'
+import { WORLD_MAP } from '../../src/features/global-network/map-projection'
+import { CITY_POSITIONS, type City, cityOf, HOME_CITY } from '../../src/features/global-network/positions'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
 
 type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
 const url = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path)
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-  )
-}
 
 async function apiList<T>(page: Page, path: string, lang: Locale): Promise<T[]> {
   const res = await page.request.get(path, { headers: { lang } })
@@ -99,6 +96,51 @@ for (const locale of LOCALES) {
       const fairs = await apiList<{ name: string }>(page, '/api/partners?kind=sister_fair', locale)
       expect(fairs).toHaveLength(8)
       await expect(page.getByTestId('sister-fairs').getByRole('button')).toHaveCount(8)
+    })
+
+    test('the world map: land at its own size, each sister fair’s marker on its city, opened by keyboard', async ({
+      page,
+    }) => {
+      await page.goto(url(locale, '/global'))
+      await hydrated(page)
+      const map = page.getByTestId('world-map')
+      const land = map.locator('img')
+      await expect.poll(() => land.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(WORLD_MAP.width)
+      const frame = await land.boundingBox()
+      if (!frame) throw new Error('the map image has no box')
+      expect(frame.height).toBeCloseTo((frame.width * WORLD_MAP.height) / WORLD_MAP.width, 0)
+
+      const fairs = await apiList<{ name: string; country: string; url: string }>(
+        page,
+        '/api/partners?kind=sister_fair',
+        locale,
+      )
+      const markers = map.getByRole('button')
+      await expect(markers).toHaveCount(fairs.length)
+      // a city's first marker sits on the city; each further one 16 px up and to the right
+      const placed = new Map<City, number>([[HOME_CITY, 1]])
+      for (const [i, fair] of fairs.entries()) {
+        const city = cityOf(fair.country)
+        if (!city) throw new Error(`no city for ${fair.country}`)
+        const n = placed.get(city) ?? 0
+        placed.set(city, n + 1)
+        const box = await markers.nth(i).boundingBox()
+        if (!box) throw new Error(`marker ${fair.name} has no box`)
+        const x = box.x + box.width / 2 - frame.x
+        const y = box.y + box.height / 2 - frame.y
+        expect(Math.abs(x - (CITY_POSITIONS[city].x / 100) * frame.width - n * 16), fair.name).toBeLessThan(1.5)
+        expect(Math.abs(y - (CITY_POSITIONS[city].y / 100) * frame.height + n * 16), fair.name).toBeLessThan(1.5)
+      }
+
+      const [fair] = fairs
+      await markers.first().focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.locator('#main').getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading')).toHaveText(fair?.name ?? '')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(markers.first()).toBeFocused()
     })
 
     test('the apply form shows each field’s message beside it and refuses areas under the minimum', async ({

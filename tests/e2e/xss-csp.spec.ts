@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
 
 /**
  * The Content-Security-Policy against the real pages in Chromium: every page of both locales loads,
@@ -49,10 +50,7 @@ for (const prefix of ['/', '/en/']) {
       const res = await page.goto(path)
       expect(res?.status(), path).toBe(200)
       expect(res?.headers()['content-security-policy'], path).toContain("'strict-dynamic'")
-      await page.waitForFunction(
-        () =>
-          !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-      )
+      await hydrated(page)
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([])
     }
   })
@@ -60,9 +58,7 @@ for (const prefix of ['/', '/en/']) {
 
 test('client-side navigation keeps working under the CSP', async ({ page }) => {
   await page.goto('/en/')
-  await page.waitForFunction(
-    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
-  )
+  await hydrated(page)
   await page
     .getByRole('link', { name: /visitor guide/i })
     .first()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { WORLD_MAP } from '../../src/features/global-network/map-projection'
 import { t } from '../support/catalog'
-import { h1Of, linkHref, metaContent, titleOf } from '../support/html'
+import { decodeEntities, h1Of, linkHref, metaContent, titleOf } from '../support/html'
 import { api, get } from '../support/http'
 
 const PAGES: [path: string, title: string][] = [
@@ -43,6 +44,27 @@ describe('pages of the fair (server-rendered)', () => {
     const expected = await api<{ total: number }>('/api/exhibitors?country=DE&germanPavilion=1', { lang: 'en' })
     const html = await res.text()
     expect(html).toContain(`${expected.body.data.total} exhibitor`)
+  })
+
+  it('the global page draws the generated world map at its own size, a marker button per sister fair', async () => {
+    for (const locale of ['cn', 'en'] as const) {
+      const html = await (await get(locale === 'en' ? '/en/global' : '/global')).text()
+      const map = /<div[^>]*data-testid="world-map"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? ''
+      const img = /<img[^>]*>/.exec(map)?.[0] ?? ''
+      // width and height reserve the box before the image arrives (no layout shift)
+      expect(img).toContain(`src="${WORLD_MAP.src}"`)
+      expect(img).toContain(`width="${WORLD_MAP.width}"`)
+      expect(img).toContain(`height="${WORLD_MAP.height}"`)
+      expect(img).toContain('alt=""')
+      const fairs = await api<{ list: { name: string }[] }>('/api/partners?kind=sister_fair', { lang: locale })
+      const labels = [...map.matchAll(/<button[^>]*aria-label="([^"]*)"[^>]*aria-haspopup="dialog"/g)].map((m) =>
+        decodeEntities(m[1] ?? ''),
+      )
+      expect(labels).toHaveLength(fairs.body.data.list.length)
+      for (const [i, fair] of fairs.body.data.list.entries()) expect(labels[i]).toContain(fair.name)
+      // placed by classes (the CSP refuses style attributes)
+      expect(map).not.toContain('style=')
+    }
   })
 
   it('the visitor guide carries ExhibitionEvent JSON-LD with the show dates, safely escaped', async () => {

@@ -48,9 +48,13 @@ const videos: VideoSeed[] = [
   ['visitor-voices', { cn: '听听观众怎么说', en: 'What visitors say' }],
 ]
 
+/**
+ * Short branded clips and their posters, rendered once by scripts/make-videos.mjs and committed
+ * (docs/decisions/009).
+ */
 export const videoSeed: VideoRow[] = videos.map(([stem, title], index) => ({
-  src: mediaPath('videos', `${stem}.mp4`),
-  poster: mediaPath('posters', `${stem}.svg`),
+  src: mediaPath('videos', `${stem}.webm`),
+  poster: mediaPath('posters', `${stem}.webp`),
   titleCn: title.cn,
   titleEn: title.en,
   sortOrder: index + 1,

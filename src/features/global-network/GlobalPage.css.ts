@@ -1,19 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
+import { CITY_POSITIONS, MAX_STACKED } from './positions'
 
 export const map = style({
   position: 'relative',
-  width: '100%',
-  aspectRatio: '2 / 1',
-  // latitudes below -60 are cropped: nothing to show there
-  background: `radial-gradient(ellipse at 50% 45%, #f2f8f1 0%, ${vars.color.brandLight} 70%)`,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
+  background: vars.color.surfaceAlt,
 })
 
-export const grid = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' })
+/** The generated land map: its width and height attributes reserve the box (no layout shift). */
+export const land = style({ display: 'block', width: '100%', height: 'auto' })
 
 export const marker = style({
   position: 'absolute',
@@ -112,7 +111,10 @@ export const close = style({
 export const dotHome = style({ background: vars.color.accent })
 export const dotSister = style({ background: vars.color.brand })
 
-// Marker positions as classes (whole percents), since the CSP allows no inline style attributes.
-const PERCENTS = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [i, i]))
-export const leftAt = styleVariants(PERCENTS, (p) => ({ left: `${p}%` }))
-export const topAt = styleVariants(PERCENTS, (p) => ({ top: `${p}%` }))
+// Marker positions as classes, since the CSP allows no inline style attributes: one per city,
+// projected like the map (positions.ts), and an offset for further fairs in the same city.
+export const cityAt = styleVariants(CITY_POSITIONS, ({ x, y }) => ({ left: `${x}%`, top: `${y}%` }))
+export const stackedAt = styleVariants(
+  Object.fromEntries(Array.from({ length: MAX_STACKED + 1 }, (_, n) => [n, n])),
+  (n) => ({ marginLeft: n * 16, marginTop: n * -16 }),
+)

@@ -5,7 +5,8 @@ import { blocks, ContentPage, ExternalLink, PageSection } from '~/features/page-
 import { LogoGrid } from '~/features/partners-page'
 import { type PartnerDto, useShellData } from '~/features/shell'
 import * as css from './GlobalPage.css'
-import { HOME_POSITION, mapPosition, placeAt } from './positions'
+import { WORLD_MAP } from './map-projection'
+import { type City, cityOf, HOME_CITY, MAX_STACKED } from './positions'
 
 const text = {
   intro: msg`The fair belongs to a worldwide family of organic trade fairs. Exhibit or visit in Shanghai and meet the same community on every continent.`,
@@ -25,8 +26,6 @@ const text = {
   media: msg`Media partners`,
 }
 
-const MERIDIANS = [0, 36, 72, 108, 144, 180, 216, 252, 288, 324, 360]
-const PARALLELS = [18, 54, 126, 162]
 const PARTNER_GROUPS = ['organiser', 'patronage', 'certification', 'media'] as const
 
 export function GlobalPage() {
@@ -36,7 +35,8 @@ export function GlobalPage() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const [selected, setSelected] = useState<PartnerDto | null>(null)
-  const seen = new Map<string, number>()
+  // The home marker takes the first place in its city.
+  const seen = new Map<City, number>([[HOME_CITY, 1]])
 
   function open(fair: PartnerDto, opener: HTMLElement) {
     openerRef.current = opener
@@ -50,36 +50,25 @@ export function GlobalPage() {
       <PageSection headingId="gl-fairs" title={i18n._(text.sisterFairs)}>
         <figure className={blocks.flush}>
           <div className={css.map} role="group" aria-label={i18n._(text.mapLabel)} data-testid="world-map">
-            <svg
-              className={css.grid}
-              viewBox="0 0 360 180"
-              preserveAspectRatio="none"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {MERIDIANS.map((x) => (
-                <line key={x} x1={x} y1={0} x2={x} y2={180} stroke="#c9dccb" strokeWidth={0.4} />
-              ))}
-              {PARALLELS.map((y) => (
-                <line key={y} x1={0} y1={y} x2={360} y2={y} stroke="#c9dccb" strokeWidth={0.4} />
-              ))}
-              <line x1={0} y1={90} x2={360} y2={90} stroke="#a9c8ad" strokeWidth={0.6} strokeDasharray="3 2" />
-            </svg>
-            <span
-              className={`${css.homeMarker} ${placeAt(HOME_POSITION.x, HOME_POSITION.y)}`}
-              title={i18n._(text.thisFair)}
+            <img
+              className={css.land}
+              src={WORLD_MAP.src}
+              width={WORLD_MAP.width}
+              height={WORLD_MAP.height}
+              alt=""
+              decoding="async"
             />
+            <span className={`${css.homeMarker} ${css.cityAt[HOME_CITY]}`} title={i18n._(text.thisFair)} />
             {fairs.map((fair) => {
-              const pos = mapPosition(fair.country)
-              if (!pos) return null
-              const key = `${pos.x},${pos.y}`
-              const n = seen.get(key) ?? 0
-              seen.set(key, n + 1)
+              const city = cityOf(fair.country)
+              if (!city) return null
+              const n = Math.min(seen.get(city) ?? 0, MAX_STACKED)
+              seen.set(city, n + 1)
               return (
                 <button
                   key={fair.id}
                   type="button"
-                  className={`${css.marker} ${placeAt(pos.x + n * 2.2, pos.y + n * 2.2)}`}
+                  className={`${css.marker} ${css.cityAt[city]} ${css.stackedAt[n]}`}
                   aria-label={i18n._({ ...text.openFair, values: { name: fair.name, country: fair.country ?? '' } })}
                   title={fair.name}
                   aria-haspopup="dialog"

@@ -1,35 +1,36 @@
-import { leftAt, topAt } from './GlobalPage.css'
+import { mapPercent } from './map-projection'
 
 /**
- * Approximate map positions (longitude, latitude) of the sister fairs' countries, by country name
- * in either language; presentation only. A fair in an unknown country is listed without a marker.
+ * The cities of the sister fairs (and of this fair), with the country names that identify them in
+ * either language; presentation only. A fair in an unknown country is listed without a marker.
  */
-const COUNTRY_POSITIONS: [names: string[], lon: number, lat: number][] = [
-  [['Germany', '德国'], 11.1, 49.5],
-  [['USA', 'United States', '美国'], -84.4, 33.7],
-  [['Brazil', '巴西'], -46.6, -23.5],
-  [['India', '印度'], 77.5, 28.5],
-  [['Japan', '日本'], 139.7, 35.7],
-  [['Thailand', '泰国'], 100.5, 13.8],
-  [['Korea', 'South Korea', '韩国'], 127, 37.6],
-  [['China', '中国'], 121.5, 31.2],
-]
+export const FAIR_CITIES = {
+  shanghai: { lon: 121.47, lat: 31.23, countries: ['China', '中国'] },
+  nuremberg: { lon: 11.08, lat: 49.45, countries: ['Germany', '德国'] },
+  atlanta: { lon: -84.39, lat: 33.75, countries: ['USA', 'United States', '美国'] },
+  saoPaulo: { lon: -46.63, lat: -23.55, countries: ['Brazil', '巴西'] },
+  greaterNoida: { lon: 77.5, lat: 28.47, countries: ['India', '印度'] },
+  tokyo: { lon: 139.69, lat: 35.69, countries: ['Japan', '日本'] },
+  bangkok: { lon: 100.5, lat: 13.75, countries: ['Thailand', '泰国'] },
+  seoul: { lon: 126.98, lat: 37.57, countries: ['Korea', 'South Korea', '韩国'] },
+} satisfies Record<string, { lon: number; lat: number; countries: string[] }>
 
-/** Percent positions on an equirectangular map (x from the left, y from the top). */
-export function mapPosition(country: string | null | undefined): { x: number; y: number } | undefined {
-  if (!country) return undefined
-  const found = COUNTRY_POSITIONS.find(([names]) => names.includes(country.trim()))
-  if (!found) return undefined
-  const [, lon, lat] = found
-  return { x: ((lon + 180) / 360) * 100, y: ((90 - lat) / 180) * 100 }
+export type City = keyof typeof FAIR_CITIES
+
+/** Each city's position on the world map, in percent of its width and height (see map-projection.ts). */
+export const CITY_POSITIONS = Object.fromEntries(
+  Object.entries(FAIR_CITIES).map(([city, { lon, lat }]) => [city, mapPercent(lon, lat)]),
+) as Record<City, { x: number; y: number }>
+
+/** The host fair's own city. */
+export const HOME_CITY: City = 'shanghai'
+
+/** The city of a sister fair, by its country's name in either language. */
+export function cityOf(country: string | null | undefined): City | undefined {
+  const name = country?.trim()
+  if (!name) return undefined
+  return (Object.keys(FAIR_CITIES) as City[]).find((city) => FAIR_CITIES[city].countries.includes(name))
 }
 
-/** The host fair's own marker (Shanghai). */
-export const HOME_POSITION = { x: ((121.5 + 180) / 360) * 100, y: ((90 - 31.2) / 180) * 100 }
-
-const pct = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
-
-/** The classes that place a marker at x%, y% of the map (classes, not style attributes: CSP). */
-export function placeAt(x: number, y: number): string {
-  return `${leftAt[pct(x)]} ${topAt[pct(y)]}`
-}
+/** How many markers may share one city; further ones are drawn on the last offset. */
+export const MAX_STACKED = 3
