@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -15,8 +16,8 @@ const JS_PAGES = ['/', '/en', '/visitor-guide', '/become-an-exhibitor']
 
 buildUnlessSkipped()
 
-async function startServer(extraEnv) {
-  const server = await startProductionServer({ LOG_REQUESTS: '0', ...extraEnv }, { tempDataDir: 'bench' })
+async function startServer(extraEnv, entry = 'server') {
+  const server = await startProductionServer({ LOG_REQUESTS: '0', ...extraEnv }, { tempDataDir: 'bench', entry })
   const base = server.url
   // Warm up: the first render of each page (and the cache) is not what is measured.
   for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(base + page)).text()
@@ -152,6 +153,36 @@ try {
     )
   } finally {
     await cold.stop()
+  }
+
+  // --- the production shape: several server processes on PostgreSQL --------------------------------
+  if (process.env.BENCH_DATABASE_URL) {
+    const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism())
+    const clustered = await startServer(
+      { PAGE_CACHE: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL, WEB_CONCURRENCY: String(workers) },
+      'start',
+    )
+    try {
+      const rowsF = []
+      for (const page of PAGES)
+        rowsF.push({ target: `SSR ${page} (uncached, ${workers} proc)`, result: await run(clustered.base + page) })
+      for (const page of PAGES)
+        rowsF.push({
+          target: `SSR ${page} (uncached, ${workers} proc @${rate}/s)`,
+          result: await run(clustered.base + page, { overallRate: rate, connections: 16 }),
+        })
+      printRows(
+        `Without the page cache, WEB_CONCURRENCY=${workers} on PostgreSQL (BENCH_DATABASE_URL), against the static file above:`,
+        rowsF,
+        staticB.requests.average,
+      )
+      const worst = Math.max(...rowsF.slice(PAGES.length).map((r) => r.result.latency.p99))
+      console.log(`worst p99 at ${rate} req/s with ${workers} processes: ${worst} ms`)
+    } finally {
+      await clustered.stop()
+    }
+  } else {
+    console.log('\n(BENCH_DATABASE_URL unset: several server processes on PostgreSQL not measured.)')
   }
 
   // --- JavaScript per page ---------------------------------------------------------------------
