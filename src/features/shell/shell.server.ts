@@ -16,7 +16,19 @@ export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
     social: [],
   }
   for (const partner of pickLocaleList(partners, locale)) byKind[partner.kind].push(partner)
-  return { config, menu: menuItems, partners: byKind, degraded: false }
+  return { config: layoutConfig(config, locale), menu: menuItems, partners: byKind, degraded: false }
+}
+
+/**
+ * The settings the layout and pages read through `useConfig`: every page's HTML carries them (SSR
+ * hydration), so the other language's texts and the text pages' bodies (`page_*`, loaded by their
+ * own routes) stay out.
+ */
+function layoutConfig(config: Record<string, string>, locale: Locale): Record<string, string> {
+  const otherSuffix = locale === 'cn' ? '_en' : '_cn'
+  return Object.fromEntries(
+    Object.entries(config).filter(([code]) => !code.endsWith(otherSuffix) && !code.startsWith('page_')),
+  )
 }
 
 export const DEGRADED_SHELL: ShellData = {
