@@ -200,6 +200,27 @@ test.describe('home hero carousel', () => {
     await advanceUntilSelected(5_000, '2')
   })
 
+  test('on a phone the first swipe moves the slide show, before its code has loaded', async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 375, height: 812 },
+      locale: 'zh-CN',
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await hydrated(page)
+    const carousel = page.getByTestId('hero-carousel')
+    await page.getByTestId('hero-autoplay').click() // paused, so only the swipe can move it
+    await expect(page.getByTestId('hero-autoplay')).toHaveAttribute('aria-pressed', 'true')
+    await expect(carousel).toHaveAttribute('data-selected', '0')
+    const at = (clientX: number) => [{ identifier: 1, clientX, clientY: 120 }]
+    await carousel.dispatchEvent('touchstart', { touches: at(300), changedTouches: at(300), targetTouches: at(300) })
+    await carousel.dispatchEvent('touchend', { touches: [], changedTouches: at(120), targetTouches: [] })
+    await expect(carousel).toHaveAttribute('data-selected', '1')
+    await context.close()
+  })
+
   test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' })
     const page = await context.newPage()

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { LocaleLink } from '~/features/layout'
 import { SECTIONS } from '~/features/sections'
 import { useConfig } from '~/features/shell'
@@ -10,7 +10,15 @@ import { buttonPrimary, container } from '~/ui/primitives.css'
 import { HeroControls } from './HeroControls'
 import { HeroSlideView } from './HeroSlideView'
 import * as css from './HomePage.css'
-import { AUTOPLAY_MS, type HeroAction, type HeroSlide, heroText, keyAction, prefersReducedMotion } from './hero'
+import {
+  AUTOPLAY_MS,
+  type HeroAction,
+  type HeroSlide,
+  heroText,
+  keyAction,
+  prefersReducedMotion,
+  swipeAction,
+} from './hero'
 
 const loadCarousel = () => import('./HeroCarousel')
 const HeroCarousel = lazy(loadCarousel)
@@ -26,6 +34,7 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
   const { i18n } = useLingui()
   const [live, setLive] = useState<{ firstAction: HeroAction | null; focusControl: string | null } | null>(null)
   const [playing, setPlaying] = useState(true)
+  const touchStartX = useRef<number | null>(null)
   const locale = localeOf(i18n.locale)
   const date = useConfig(`exhibition_date_${locale}`)
   const address = useConfig(`exhibition_address_${locale}`)
@@ -57,7 +66,19 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
         start(action)
       }}
       onPointerEnter={() => void loadCarousel()}
-      onTouchStart={() => start(null)}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]?.clientX ?? null
+        void loadCarousel()
+      }}
+      onTouchEnd={(event) => {
+        // The first swipe happens before embla is there: it is read here and replayed.
+        const startX = touchStartX.current
+        const endX = event.changedTouches[0]?.clientX
+        touchStartX.current = null
+        if (startX === null || endX === undefined) return
+        const action = swipeAction(endX - startX)
+        if (action) start(action)
+      }}
       data-testid="hero-carousel"
       data-selected={0}
     >

@@ -33,3 +33,9 @@ export function keyAction(key: string): HeroAction | null {
   if (key === 'ArrowRight') return { type: 'next' }
   return null
 }
+
+/** A horizontal swipe of at least 40 px moves one slide (leftwards: the next one). */
+export function swipeAction(deltaX: number): HeroAction | null {
+  if (Math.abs(deltaX) < 40) return null
+  return deltaX < 0 ? { type: 'next' } : { type: 'previous' }
+}
