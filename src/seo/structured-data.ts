@@ -10,7 +10,8 @@ type Config = Readonly<Record<string, string | undefined>>
 
 const absolute = (ctx: LdContext, path: string) => ctx.siteOrigin + localizePath(path, ctx.locale)
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z')
-const mediaAbsolute = (ctx: LdContext, src: string | null | undefined, base: string | undefined) => {
+/** A media path as an absolute URL (on the media host when one is configured), for crawlers and share cards. */
+export const mediaAbsolute = (ctx: LdContext, src: string | null | undefined, base: string | undefined) => {
   if (!src) return undefined
   if (/^https?:/i.test(src)) return src
   return (base ? base.replace(/\/+$/, '') : ctx.siteOrigin) + (src.startsWith('/') ? src : `/${src}`)

@@ -95,6 +95,9 @@ describe('JSON-LD structured data', () => {
         expect(images).toHaveLength(1)
         expect(images[0]).toMatch(/^https?:\/\//)
         expect(new URL(images[0] ?? '').pathname).toBe(item.coverImage ?? config.logo_image)
+        // Share cards need an absolute image URL too.
+        const ogImage = /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(page.html)?.[1]
+        if (item.coverImage) expect(ogImage).toBe(images[0])
         const publisher = article.publisher as { '@type': string; name: string; logo: { url: string } }
         expect(publisher['@type']).toBe('Organization')
         expect(publisher.name).toBe(config[`organiser_name_${locale}`])

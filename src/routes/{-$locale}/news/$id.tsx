@@ -7,7 +7,7 @@ import { shellQuery } from '~/features/shell'
 import { localizePath } from '~/i18n/locales'
 import { jsonLdScripts } from '~/seo/json-ld'
 import { seo } from '~/seo/seo'
-import { newsArticleLd } from '~/seo/structured-data'
+import { mediaAbsolute, newsArticleLd } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/news/$id')({
   loader: async ({ params, context }) => {
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/news/$id')({
       id: id.output,
       title: item.title,
       summary: item.summary,
-      image: item.coverImage,
+      image: mediaAbsolute(context, item.coverImage, shell.config.media_base_url),
       article: newsArticleLd(context, item, shell.config),
     }
   },
