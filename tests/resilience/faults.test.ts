@@ -145,4 +145,33 @@ describe('PostgreSQL going away under two app processes', () => {
     for (const email of acknowledged.keys()) expect(stored.get(email), email).toBe(1)
     expect(stored.size).toBe(acknowledged.size)
   })
+
+  it('a booth form posted without JavaScript while the database is cut comes back with what was typed', async () => {
+    const app = apps[0] as RunningServer
+    // A visitor opened the page earlier, so its data is in the read cache.
+    expect((await fetch(`${app.url}/en/become-an-exhibitor`)).status).toBe(200)
+    const typed = { ...application(`plain-${uniqueTag()}@example.com`), companyName: 'Bergland <Naturkost> GmbH' }
+    const form = new URLSearchParams(Object.entries(typed).map(([k, v]) => [k, String(v)]))
+    await proxy.cut()
+    try {
+      const res = await fetch(`${app.url}/en/become-an-exhibitor`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: app.url,
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': clientIp(),
+        },
+        body: form,
+        redirect: 'manual',
+      })
+      const html = await res.text()
+      expect(res.status).toBe(503)
+      expect(html).toContain('value="Bergland &lt;Naturkost&gt; GmbH"')
+      expect(html).toContain(`value="${typed.email}"`)
+      expect(html).not.toContain('<Naturkost>')
+    } finally {
+      await proxy.restore()
+    }
+  })
 })

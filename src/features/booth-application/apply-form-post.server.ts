@@ -58,6 +58,8 @@ export async function boothFormPost({
         notice: errors ? { kind: 'invalid' } : { kind: 'failed', message },
       }
     } else if (isDatabaseUnavailable(error)) {
+      // The guard's rate-limit check may have failed before the body was read: read it now.
+      body ??= await readFormBody(request).catch(() => undefined)
       status = 503
       state = { values: formValues(body), errors: {}, notice: { kind: 'failed', message: t(apiMessages.unavailable) } }
     } else {
