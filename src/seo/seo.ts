@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { HTML_LANG, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
+import { shareImage } from './share-card'
 
 export interface SeoContext {
   i18n: I18n
@@ -14,6 +15,7 @@ export interface SeoInput {
   title: string | MessageDescriptor
   description?: string | MessageDescriptor
   noindex?: boolean
+  /** The page's own picture (absolute URL or site path); SVG is replaced by the share card. */
   image?: string
 }
 
@@ -39,7 +41,9 @@ export function seo(ctx: SeoContext, input: SeoInput): { meta: MetaTag[]; links:
     { property: 'og:url', content: urlFor(ctx.locale) },
     { property: 'og:locale', content: OG_LOCALE[ctx.locale] },
   ]
-  if (input.image) meta.push({ property: 'og:image', content: input.image })
+  // Every page has a share picture: its own when that is a raster image, else the share card.
+  const image = shareImage(input.image)
+  meta.push({ property: 'og:image', content: /^https?:/i.test(image) ? image : ctx.siteOrigin + image })
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' })
 
   const links: LinkTag[] = [

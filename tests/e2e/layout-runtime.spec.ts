@@ -250,11 +250,18 @@ test.describe('WeChat sharing', () => {
       )
       .toBe(3)
     const calls = await page.evaluate(
-      () => (window as unknown as { __wxCalls: [string, { link?: string; appId?: string }][] }).__wxCalls,
+      () =>
+        (window as unknown as { __wxCalls: [string, { link?: string; appId?: string; imgUrl?: string }][] }).__wxCalls,
     )
     expect(calls.map((c) => c[0])).toEqual(['config', 'friends', 'timeline'])
     expect(calls[0]?.[1].appId).toBe('wx123')
     expect(calls[1]?.[1].link).toMatch(/\/introduce\?from=menu$/)
+    // WeChat shows no SVG: the card's picture is the committed JPEG share card, by absolute URL.
+    const imgUrl = new URL(calls[1]?.[1].imgUrl ?? '')
+    expect(imgUrl.pathname).toBe('/media/share/share-card.jpg')
+    const picture = await page.request.get(imgUrl.toString())
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/jpeg')
     expect(signUrls).toHaveLength(1)
     expect(new URL(signUrls[0] ?? '').searchParams.get('url')).toMatch(/\/introduce\?from=menu$/)
     // client-side navigation does not sign again: by the time the router has rendered the next
