@@ -220,24 +220,17 @@ function cachedPageResponse(request: Request, entry: CachedPage, nonce: string, 
   entry.raw ??= splitAtNonce(entry.html, entry.nonce)
   const headers = pageHeaders(entry.headers, cache)
   const acceptEncoding = request.headers.get('accept-encoding')
-  let body: Uint8Array
   if (accepts(acceptEncoding, 'gzip')) {
     entry.gzip ??= gzipSegments(entry.html, entry.nonce, entry.raw)
-    body = gzipWithNonce(entry.gzip, nonce)
     headers.set('content-encoding', 'gzip')
-  } else {
-    body = joinWithNonce(entry.raw, nonce)
-    const encoding = chooseEncoding(acceptEncoding)
-    if (encoding && shouldCompress(body)) {
-      body = compress(body, encoding)
-      headers.set('content-encoding', encoding)
-    }
+    return htmlResponse(request, entry.status, headers, gzipWithNonce(entry.gzip, nonce))
   }
-  headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: entry.status,
+  return htmlResponse(
+    request,
+    entry.status,
     headers,
-  })
+    compressed(joinWithNonce(entry.raw, nonce), headers, acceptEncoding),
+  )
 }
 
 function pageHeaders(from: [string, string][] | Headers, cache?: CacheState): Headers {
@@ -254,17 +247,21 @@ function pageHeaders(from: [string, string][] | Headers, cache?: CacheState): He
 /** An HTML page answer: compressed when the client accepts it, varying on what pages vary on. */
 function pageResponse(request: Request, answer: PageAnswer, cache?: CacheState): Response {
   const headers = pageHeaders(answer.headers, cache)
-  let body: Uint8Array = encoder.encode(answer.html)
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'))
-  if (encoding && shouldCompress(body)) {
-    body = compress(body, encoding)
-    headers.set('content-encoding', encoding)
-  }
+  const body = compressed(encoder.encode(answer.html), headers, request.headers.get('accept-encoding'))
+  return htmlResponse(request, answer.status, headers, body)
+}
+
+/** `body` compressed with the encoding the client prefers (when worth it), noted in `headers`. */
+function compressed(body: Uint8Array, headers: Headers, acceptEncoding: string | null): Uint8Array {
+  const encoding = chooseEncoding(acceptEncoding)
+  if (!encoding || !shouldCompress(body)) return body
+  headers.set('content-encoding', encoding)
+  return compress(body, encoding)
+}
+
+function htmlResponse(request: Request, status: number, headers: Headers, body: Uint8Array): Response {
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: answer.status,
-    headers,
-  })
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
 }
 
 function logRequest(request: Request, url: URL, status: number, started: number, cache?: CacheState): void {

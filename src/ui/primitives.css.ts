@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from './breakpoints'
 import { vars } from './theme.css'
+import { visuallyHiddenRules } from './visually-hidden'
 
 export const container = style({
   width: '100%',
@@ -9,17 +10,7 @@ export const container = style({
   paddingInline: vars.layout.gutter,
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+export const visuallyHidden = style(visuallyHiddenRules)
 
 export const pageTitle = style({ fontSize: vars.fontSize.display, color: vars.color.brandDark })
 

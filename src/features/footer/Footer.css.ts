@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
+import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const footer = style({
@@ -38,14 +39,7 @@ export const grid = style({
 })
 export const column = style({ minWidth: 0 })
 export const heading = style({ fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.xs}` })
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const srOnly = visuallyHidden
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 export const rich = style({})
 globalStyle(`${rich} h3`, { fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.xs}` })

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
+import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
+import { visuallyHiddenRules } from '~/ui/visually-hidden'
 
 export const header = style({
   position: 'fixed',
@@ -14,14 +16,7 @@ export const header = style({
   },
 })
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const srOnly = visuallyHidden
 
 /** Desktop top bar: 60 px, 80 px from 1600 px up (spec section 9); not shown on mobile. */
 export const topBar = style({
@@ -109,18 +104,10 @@ export const logo = style({
   flexShrink: 0,
 })
 export const logoImage = style({ width: 40, height: 40, objectFit: 'contain' })
-const hiddenText = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 /** The name stays the link's accessible name where only the logo shows. */
 export const logoText = style({
   fontSize: vars.fontSize.md,
-  '@media': { 'screen and (max-width: 1439.98px)': hiddenText },
+  '@media': { 'screen and (max-width: 1439.98px)': visuallyHiddenRules },
 })
 
 export const nav = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const dialog = style({
@@ -26,14 +27,7 @@ export const panel = style({
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brandDark, marginBottom: vars.space.md })
 export const form = style({ display: 'flex', gap: vars.space.sm })
-export const srOnlyLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const srOnlyLabel = visuallyHidden
 export const input = style({
   flex: 1,
   minWidth: 0,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
 export const section = style({ minWidth: 0 })
@@ -18,15 +19,7 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { outline: `3px solid ${vars.color.accent}` } },
 })
 export const error = style({ margin: 0, fontWeight: 600, color: '#ffd9a0' })
-export const honeypot = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  insetInlineStart: '-9999px',
-})
+export const honeypot = style([visuallyHidden, { insetInlineStart: '-9999px' }])
 export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
 export const checkbox = style({ width: 20, height: 20, marginTop: 4, flexShrink: 0 })
 export const privacy = style({ fontSize: vars.fontSize.xs })
