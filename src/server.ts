@@ -1,4 +1,5 @@
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
 import { getDb } from './db/client.server'
@@ -34,6 +35,9 @@ import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './s
  * compression of HTML, the headers every response carries, one JSON log line per request, and
  * graceful shutdown.
  */
+// Pages are answered whole (cached, nonce-swapped, compressed), never streamed, so React renders
+// them to a string: cheaper than a web stream encoded chunk by chunk.
+const handler = { fetch: createStartHandler(defaultRenderHandler) }
 const cacheOptions = pageCacheOptionsFromEnv()
 const pageCache = new PageCache(cacheOptions)
 const rendering = new Map<string, Promise<CachedPage | undefined>>()
