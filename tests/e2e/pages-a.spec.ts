@@ -190,13 +190,20 @@ test.describe('home hero carousel', () => {
     const advanceUntilSelected = async (ms: number, index: string) => {
       await page.clock.runFor(ms)
       await expect
-        .poll(async () => {
-          await page.clock.runFor(100)
-          return carousel.getAttribute('data-selected')
-        })
+        .poll(
+          async () => {
+            await page.clock.runFor(100)
+            return carousel.getAttribute('data-selected')
+          },
+          { timeout: 15_000 },
+        )
         .toBe(index)
     }
-    await advanceUntilSelected(5_900, '1')
+    // The first autoplay step is what fetches the slide show's code.
+    const code = page.waitForResponse((res) => /\/assets\/HeroCarousel-[^/]+\.js$/.test(res.url()))
+    await page.clock.runFor(6_000)
+    expect((await code).status()).toBe(200)
+    await advanceUntilSelected(0, '1')
     await advanceUntilSelected(5_000, '2')
   })
 
