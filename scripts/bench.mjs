@@ -121,8 +121,6 @@ try {
     rowsB,
     staticB.requests.average,
   )
-  for (const row of rowsB.slice(1))
-    summary.push(['uncached', row.target, row.result.requests.average / staticB.requests.average])
 
   const rowsC = []
   for (const page of PAGES)

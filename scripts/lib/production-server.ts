@@ -103,8 +103,9 @@ export async function startServer(
   })
   let output = ''
   const collect = (d: Buffer) => {
-    // Bounded: a long benchmark must not keep every log line in memory.
-    output = (output + d.toString()).slice(-200_000)
+    // Bounded: a long run must not keep every log line in memory (trimmed now and then, not per line).
+    output += d.toString()
+    if (output.length > 400_000) output = output.slice(-200_000)
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { HTML_LANG, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
 import { shareImage } from './share-card'
+import { mediaAbsolute } from './structured-data'
 
 export interface SeoContext {
   i18n: I18n
@@ -42,8 +43,7 @@ export function seo(ctx: SeoContext, input: SeoInput): { meta: MetaTag[]; links:
     { property: 'og:locale', content: OG_LOCALE[ctx.locale] },
   ]
   // Every page has a share picture: its own when that is a raster image, else the share card.
-  const image = shareImage(input.image)
-  meta.push({ property: 'og:image', content: /^https?:/i.test(image) ? image : ctx.siteOrigin + image })
+  meta.push({ property: 'og:image', content: mediaAbsolute(ctx, shareImage(input.image), undefined) ?? '' })
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' })
 
   const links: LinkTag[] = [

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { HeroControls } from './HeroControls'
 import { HeroSlideView } from './HeroSlideView'
 import * as css from './HomePage.css'
-import { AUTOPLAY_MS, type HeroAction, type HeroSlide, keyAction, prefersReducedMotion } from './hero'
+import { AUTOPLAY_MS, type HeroAction, type HeroSlide, onArrowKeys, prefersReducedMotion } from './hero'
 
 function perform(embla: UseEmblaCarouselType[1], action: HeroAction) {
   if (action.type === 'previous') embla?.scrollPrev()
@@ -30,7 +30,8 @@ export default function HeroCarousel({ slides, firstAction, focusControl, playin
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: prefersReducedMotion() ? 0 : 25 })
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
-  const [pendingAction, setPendingAction] = useState(firstAction)
+  // Done once, as soon as embla is ready; a ref, since doing it changes nothing on screen by itself.
+  const pendingAction = useRef(firstAction)
 
   useEffect(() => {
     if (focusControl) frameRef.current?.querySelector<HTMLElement>(`[data-hero-control="${focusControl}"]`)?.focus()
@@ -47,10 +48,10 @@ export default function HeroCarousel({ slides, firstAction, focusControl, playin
   }, [embla])
 
   useEffect(() => {
-    if (!embla || !pendingAction) return
-    perform(embla, pendingAction)
-    setPendingAction(null)
-  }, [embla, pendingAction])
+    if (!embla || !pendingAction.current) return
+    perform(embla, pendingAction.current)
+    pendingAction.current = null
+  }, [embla])
 
   useEffect(() => {
     if (!embla || !playing || hovered) return
@@ -64,12 +65,7 @@ export default function HeroCarousel({ slides, firstAction, focusControl, playin
     <div
       ref={frameRef}
       className={css.frame}
-      onKeyDown={(event) => {
-        const action = keyAction(event.key)
-        if (!action) return
-        event.preventDefault()
-        perform(embla, action)
-      }}
+      onKeyDown={onArrowKeys((action) => perform(embla, action))}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}

@@ -15,7 +15,7 @@ import {
   type HeroAction,
   type HeroSlide,
   heroText,
-  keyAction,
+  onArrowKeys,
   prefersReducedMotion,
   swipeAction,
 } from './hero'
@@ -59,12 +59,7 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
   const staticFrame = (
     <div
       className={css.frame}
-      onKeyDown={(event) => {
-        const action = keyAction(event.key)
-        if (!action) return
-        event.preventDefault()
-        start(action)
-      }}
+      onKeyDown={onArrowKeys(start)}
       onPointerEnter={() => void loadCarousel()}
       onTouchStart={(event) => {
         touchStartX.current = event.touches[0]?.clientX ?? null

@@ -27,11 +27,15 @@ export type HeroAction = { type: 'previous' } | { type: 'next' } | { type: 'go';
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** The arrow keys move the slide show; other keys are left alone. */
-export function keyAction(key: string): HeroAction | null {
-  if (key === 'ArrowLeft') return { type: 'previous' }
-  if (key === 'ArrowRight') return { type: 'next' }
-  return null
+/** A keydown handler: the arrow keys move the slide show (their default scroll is stopped); other keys are left alone. */
+export function onArrowKeys(act: (action: HeroAction) => void) {
+  return (event: { key: string; preventDefault(): void }) => {
+    const action: HeroAction | null =
+      event.key === 'ArrowLeft' ? { type: 'previous' } : event.key === 'ArrowRight' ? { type: 'next' } : null
+    if (!action) return
+    event.preventDefault()
+    act(action)
+  }
 }
 
 /** A horizontal swipe of at least 40 px moves one slide (leftwards: the next one). */
