@@ -1,16 +1,32 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-// Locale ids are the ones URLs, the i18n_locale cookie and the API `lang` header carry.
+// Lingui and the catalog folders use BCP 47 tags (`zh-CN`, `en`); the site's own ids (`cn` in URLs,
+// the i18n_locale cookie and the API `lang` header) are mapped in src/i18n/locales.ts.
+// `lingui extract` keeps a catalog's existing PO header as written (Language, Plural-Forms,
+// Language-Team), so each catalog carries the header its PO editor needs; the catalog test checks it.
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['cn', 'en'],
+  locales: ['zh-CN', 'en'],
   fallbackLocales: false,
+  // The back office has its own catalog, loaded only on its pages, so the public pages' catalog (sent
+  // with every page) does not grow with it.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.server.ts'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '**/*.server.ts',
+        '<rootDir>/src/admin/**',
+        '<rootDir>/src/routes/admin/**',
+      ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: ['<rootDir>/src/admin', '<rootDir>/src/routes/admin'],
+      exclude: ['**/*.test.*', '**/*.server.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),

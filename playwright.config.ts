@@ -1,35 +1,48 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './tests/setup/chromium'
+import { TEST_ADMIN_ENV } from './tests/support/admin'
 
 const port = Number(process.env.E2E_PORT ?? 3217)
 const baseURL = `http://127.0.0.1:${port}`
+// The back office's tests publish news and create accounts: they get a server and database of their
+// own, so the public pages' tests never see their items (a new first news item, one more search hit).
+const officeURL = `http://127.0.0.1:${port + 1}`
 
-/**
- * Browser tests drive Debian's Chromium (registries' browser downloads do not work here) against
- * the production build (`npm run build` first; `npm test` does it), on its own data folder.
- */
-export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 2 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list']],
-  webServer: {
+function server(url: string, dataDir: string) {
+  return {
     command: 'node .output/server/index.mjs',
-    url: `${baseURL}/api/ready`,
+    url: `${url}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: `${process.env.TEST_DATA_DIR ?? '.e2e-data'}/e2e`,
+      PORT: new URL(url).port,
+      SITE_URL: url,
+      DATA_DIR: `${process.env.TEST_DATA_DIR ?? '.e2e-data'}/${dataDir}`,
       // Many submissions in a row from one address; the 429 path is faked in the browser test.
       RATE_LIMIT_FORMS: '1000/60',
+      // Every browser signs in from 127.0.0.1; the per-client limit is tested over HTTP.
+      AUTH_SIGN_IN_PER_CLIENT: '1000/60',
+      ...TEST_ADMIN_ENV,
     },
-  },
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  // No retries anywhere: a test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  webServer: [server(baseURL, 'e2e'), server(officeURL, 'e2e-office')],
+  projects: [
+    { name: 'site', testIgnore: /admin\.spec\.ts$/ },
+    { name: 'back-office', testMatch: /admin\.spec\.ts$/, use: { baseURL: officeURL } },
+  ],
   use: {
     baseURL,
     trace: 'off',

@@ -43,7 +43,7 @@ export default defineConfig({
     // are route rules too (the CSP with its nonce is set per response by src/server.ts), and byte
     // ranges for media (video) come from a runtime plugin around nitro's whole handler.
     nitro({
-      plugins: ['./src/server/byte-ranges.plugin.ts'],
+      plugins: ['./src/server/undecodable-path.plugin.ts', './src/server/byte-ranges.plugin.ts'],
       compressPublicAssets: { gzip: true, brotli: true },
       traceDeps: ['@electric-sql/pglite*'],
       routeRules: { '/**': { headers: { ...SECURITY_HEADERS } } },

@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
-import { chromium } from 'playwright'
 import { buildUnlessSkipped, root, startServer as startProductionServer } from './lib/production-server.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5)

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { closeDb, getDb } from '../src/db/client.server'
-import { EXPORTS, type ExportKind, exportCsv } from '../src/features/export/export.server'
+import { EXPORTS, type ExportKind, exportCsv } from '../src/export/export.server'
 
 const [kind, ...rest] = process.argv.slice(2)
 if (!EXPORTS.includes(kind as ExportKind)) {

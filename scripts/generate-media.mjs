@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates every media file the seed references (src/db/seed/media-manifest.ts) into public/media,
-// served at /media/...: organic-themed SVG illustrations with a bilingual caption, partner logos,
+// served at /media/...: organic-themed SVG illustrations (no text drawn in: pages caption them in
+// their own language), partner wordmarks,
 // real scannable QR codes (`qrcode`, SVG output), and small valid PDF / DOCX / ZIP documents; and
 // the global page's world map (public/images/world-map.svg) from Natural Earth outlines.
 // Video clips and their posters are not generated here: scripts/make-videos.mjs renders them once
@@ -115,7 +116,11 @@ function leaf(x, y, size, rotation, colour) {
   )
 }
 
-function illustration(file, { width, height }, caption, { band = true } = {}) {
+/**
+ * A landscape illustration. No text is drawn into it: a picture is shown on pages in both languages,
+ * so its caption and title are the page's own text (alt, figcaption) in the page's language.
+ */
+function illustration(file, { width, height }, caption) {
   const random = randomFor(file)
   const palette = PALETTES[hash(file) % PALETTES.length]
   const unit = Math.min(width, height)
@@ -129,57 +134,76 @@ function illustration(file, { width, height }, caption, { band = true } = {}) {
     ),
   ).join('')
   const sun = `<circle cx="${(width * (0.65 + random() * 0.25)).toFixed(0)}" cy="${(height * 0.22).toFixed(0)}" r="${(unit * 0.11).toFixed(0)}" fill="${palette.sun}" opacity="0.9"/>`
-  let text = ''
-  if (caption && band) {
-    const size = Math.max(14, Math.round(unit * 0.05))
-    const bandHeight = size * 3.6
-    const maxWidth = width - size * 2
-    text =
-      `<rect x="0" y="${height - bandHeight}" width="${width}" height="${bandHeight}" fill="#154d29" fill-opacity="0.78"/>` +
-      `<text x="${size}" y="${height - bandHeight + size * 1.45}" font-family="${FONT}" font-size="${size}" font-weight="600" fill="#ffffff">${escapeXml(fitText(caption.cn, maxWidth, size))}</text>` +
-      `<text x="${size}" y="${height - bandHeight + size * 2.85}" font-family="${FONT}" font-size="${Math.round(size * 0.8)}" fill="#e8f3ea">${escapeXml(fitText(caption.en, maxWidth, size * 0.8))}</text>`
-  }
   const label = caption ? `<title>${escapeXml(`${caption.cn} / ${caption.en}`)}</title>` : ''
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${label}` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#sky)"/>${sun}${leaves}${hills(width, height, random, palette.hills)}${text}</svg>\n`
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>${sun}${leaves}${hills(width, height, random, palette.hills)}</svg>\n`
   )
 }
 
-function initials(name) {
-  const words = name
-    .replace(/[^A-Za-z0-9 &]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => /^[A-Z0-9]/.test(w))
-  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)]).join('').toUpperCase()
+/** The short name a partner is known by: `(COFCC)` in its name, or a leading all-capitals word. */
+function acronymOf(name) {
+  const inParentheses = name.match(/\(([A-Z]{2,8})\)/)
+  if (inParentheses) return { acronym: inParentheses[1], rest: name.replace(inParentheses[0], '').trim() }
+  const leading = name.match(/^([A-Z]{3,8})\b\s*[–-]?\s*(.*)$/)
+  return leading ? { acronym: leading[1], rest: leading[2] } : undefined
 }
 
-function partnerLogo(row, { width, height }) {
-  const colour = PALETTES[hash(row.nameEn) % PALETTES.length].hills[2]
-  const words = row.nameEn.split(/\s+/)
-  const lines = ['', '']
-  for (const word of words) {
-    const target = emWidth(`${lines[0]} ${word}`) * 14 < 150 || !lines[0] ? 0 : 1
-    if (target === 1 && lines[1] && emWidth(`${lines[1]} ${word}`) * 14 > 150) {
-      lines[1] = `${lines[1]}…`.replace(/……$/, '…')
+/** Words spread over at most `lines` lines of at most `maxEm(line)` em; the last one is shortened. */
+function wrapWords(text, maxEm, lines) {
+  const out = []
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = out.length - 1
+    if (last >= 0 && emWidth(`${out[last]} ${word}`) <= maxEm(last)) out[last] = `${out[last]} ${word}`
+    else if (out.length < lines) out.push(word)
+    else {
+      out[last] = `${out[last]} ${word}`
       break
     }
-    lines[target] = lines[target] ? `${lines[target]} ${word}` : word
+  }
+  return out
+}
+
+/**
+ * A stand-in logo that looks like the kind of thing it stands for: the partner's wordmark (its
+ * acronym large, or its name set as a two-line wordmark beside a simple emblem) in one brand colour,
+ * until editors upload the real logo. Latin names only: partners' brands are their own.
+ */
+function partnerLogo(row, { width, height }) {
+  const colour = PALETTES[hash(row.nameEn) % PALETTES.length].hills[2]
+  const accent = PALETTES[hash(row.nameEn) % PALETTES.length].sun
+  const short = acronymOf(row.nameEn)
+  let mark
+  if (short) {
+    const size = Math.min(48, Math.floor((width - 40) / (emWidth(short.acronym) * 1.15)))
+    const subtitle = wrapWords(short.rest, () => (width - 32) / 11, 2)
+    mark =
+      `<text x="${width / 2}" y="${height / 2 - 2}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="2" fill="${colour}">${escapeXml(short.acronym)}</text>` +
+      `<rect x="${width / 2 - 28}" y="${height / 2 + 8}" width="56" height="3" rx="1.5" fill="${accent}"/>` +
+      subtitle
+        .map(
+          (line, i) =>
+            `<text x="${width / 2}" y="${height / 2 + 28 + i * 14}" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="600" letter-spacing="0.5" fill="#4f5f54">${escapeXml(fitText(line, width - 24, 11))}</text>`,
+        )
+        .join('')
+  } else {
+    const lines = wrapWords(row.nameEn, (line) => (width - 92) / (line === 0 ? 17 : 14), 3)
+    const emblem =
+      `<g transform="translate(44 ${height / 2})"><circle r="24" fill="none" stroke="${colour}" stroke-width="3"/>` +
+      `<path d="M0,-15 C11,-8 11,8 0,15 C-11,8 -11,-8 0,-15 Z" fill="${accent}"/><path d="M0,-12 L0,13" stroke="${colour}" stroke-width="2"/></g>`
+    mark =
+      emblem +
+      lines
+        .map(
+          (line, i) =>
+            `<text x="80" y="${height / 2 + 6 + (i - (lines.length - 1) / 2) * 19}" font-family="${FONT}" font-size="${i === 0 ? 17 : 14}" font-weight="${i === 0 ? 800 : 600}" fill="${i === 0 ? colour : '#4f5f54'}">${escapeXml(fitText(line, width - 92, i === 0 ? 17 : 14))}</text>`,
+        )
+        .join('')
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(row.nameEn)}</title>` +
-    `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
-    `<circle cx="40" cy="${height / 2}" r="26" fill="${colour}"/>` +
-    `<text x="40" y="${height / 2 + 6}" text-anchor="middle" font-family="${FONT}" font-size="17" font-weight="700" fill="#ffffff">${escapeXml(initials(row.nameEn))}</text>` +
-    lines
-      .filter(Boolean)
-      .map(
-        (line, i) =>
-          `<text x="76" y="${height / 2 - 4 + i * 18 - (lines[1] ? 4 : -4)}" font-family="${FONT}" font-size="14" font-weight="600" fill="#1d2a21">${escapeXml(fitText(line, 156, 14))}</text>`,
-      )
-      .join('') +
-    '</svg>\n'
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>${mark}</svg>\n`
   )
 }
 
@@ -191,6 +215,9 @@ const ICONS = {
   'icon-linkedin.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0a66c2"/><rect x="8" y="13" width="4" height="11" fill="#fff"/><circle cx="10" cy="9.5" r="2.2" fill="#fff"/><path d="M15 13h3.8v1.6c.6-1 1.9-1.9 3.8-1.9 3 0 3.9 2 3.9 4.7V24h-4v-5.8c0-1.4-.3-2.5-1.7-2.5s-1.8 1.1-1.8 2.5V24H15z" fill="#fff"/></svg>\n',
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img"><title>China International Organic Food Expo</title><circle cx="32" cy="32" r="28" fill="#1f6b3a"/><path d="M32 12c12 8 12 32 0 40-12-8-12-32 0-40z" fill="#8cc56a"/><path d="M32 16v34" stroke="#fff" stroke-width="2"/><text x="70" y="29" font-family="${FONT}" font-size="18" font-weight="700" fill="#154d29">有机食品博览会</text><text x="70" y="48" font-family="${FONT}" font-size="11" font-weight="600" fill="#4f5f54">ORGANIC FOOD EXPO CHINA</text></svg>\n`,
+  // The square emblem of the wordmark above, for the header (config `logo_mark`).
+  'logo-mark.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img"><title>Organic Food Expo</title><circle cx="32" cy="32" r="30" fill="#1f6b3a"/><path d="M32 10c13 9 13 35 0 44-13-9-13-35 0-44z" fill="#8cc56a"/><path d="M32 15v36" stroke="#fff" stroke-width="2.4"/><path d="M32 30l-7-6M32 38l7-6" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>\n',
   'public-security-record.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20"><path d="M10 1l7 3v5c0 5-3 8.5-7 10-4-1.5-7-5-7-10V4z" fill="#2a62b6"/><path d="M10 5l1.3 2.8 3 .3-2.3 2 .7 3L10 11.6 7.3 13.1l.7-3-2.3-2 3-.3z" fill="#f7d774"/></svg>\n',
 }
@@ -399,21 +426,11 @@ for (const asset of mediaManifest) {
   } else if (folder === 'site' && ICONS[name]) write(file, ICONS[name])
   else if (!file.endsWith('.svg')) skipped.push(file)
   else {
-    // Hero slides carry the page's own text over them, so their illustrations have no caption band.
-    const band = !name.startsWith('hero-')
-    write(
-      file,
-      illustration(file, size, captions.get(file) ?? (folder === 'site' ? siteCaption(name) : undefined), { band }),
-    )
+    write(file, illustration(file, size, captions.get(file)))
   }
 }
 
 write(WORLD_MAP.src, worldMap())
-
-function siteCaption(name) {
-  if (name.startsWith('floating-ad')) return { cn: '6月11日-13日 上海见', en: 'See you in Shanghai, 11-13 June' }
-  return undefined
-}
 
 const names = (files) => files.map((f) => path.basename(f)).join(', ')
 console.log(

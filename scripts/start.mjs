@@ -61,6 +61,13 @@ function superviseWorkers(count) {
 
 process.env.NODE_ENV ??= 'production'
 process.env.PORT ??= '3000'
+if (!process.env.SITE_URL?.trim()) {
+  // A production server requires SITE_URL (startup-checks.server.ts); `npm start` on a fresh machine
+  // still works, for this machine only: canonical and share links will point at localhost.
+  process.env.SITE_URL = `http://localhost:${process.env.PORT}`
+  if (cluster.isPrimary)
+    console.warn(`SITE_URL is not set: using ${process.env.SITE_URL}. Set it to the public origin.`)
+}
 if (cluster.isPrimary) {
   prepare()
   const count = workerCount()
@@ -69,13 +76,28 @@ if (cluster.isPrimary) {
 } else {
   // nitro's server (srvx) listens with `exclusive: true`, which makes a cluster worker bind the port
   // itself (EADDRINUSE for the second); shared listening is what the cluster is for.
+  let listening = false
   const listen = net.Server.prototype.listen
   net.Server.prototype.listen = function (options, ...rest) {
     const shared = options && typeof options === 'object' ? { ...options, exclusive: false } : options
+    this.once('listening', () => {
+      listening = true
+    })
     return listen.call(this, shared, ...rest)
   }
-  // The app's own handlers (lifecycle.server.ts) drain and exit, but the app loads on the first
-  // request; a worker that never served one would be kept alive by its channel to the primary.
-  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => cluster.worker?.disconnect())
+  // A worker stopped before it listens has accepted nothing: it exits at once. (Closing a server whose
+  // cluster listen is still pending fails, and the listen then completes and keeps the process alive.)
+  // One that listens is closed by the server's own handlers and the app's (lifecycle.server.ts), which
+  // drain and exit; but the app loads on the first request, and a worker that never served one would
+  // be kept alive by its channel to the primary, hence the disconnect.
+  const graceMs = (Number(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) + 5) * 1000
+  for (const signal of ['SIGTERM', 'SIGINT'])
+    process.once(signal, () => {
+      if (!listening) process.exit(0)
+      cluster.worker?.disconnect()
+      // Backstop: the app exits by itself within SHUTDOWN_TIMEOUT_SECONDS; a worker still alive after
+      // that is stuck, and the primary waits for every worker before it exits.
+      setTimeout(() => process.exit(1), graceMs).unref()
+    })
   await import(pathToFileURL(serverEntry).href)
 }

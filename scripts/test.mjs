@@ -31,12 +31,42 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
+// The Nu HTML Checker (vnu-jar, in the HTTP suite) runs on Java.
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
+  console.error(
+    '✖ The HTML validity check needs Java (11 or later), and none is installed.\n' +
+      "  Install Debian's Java runtime:  apt-get update && apt-get install -y default-jre-headless\n" +
+      '  Tests are never skipped silently.',
+  )
+  process.exit(1)
+}
+
+if (spawnSync('msgfmt', ['--version'], { stdio: 'ignore' }).error) {
+  console.error(
+    '✖ The catalog check needs msgfmt (GNU gettext), and none is installed.\n' +
+      "  Install Debian's gettext:  apt-get update && apt-get install -y gettext\n" +
+      '  Tests are never skipped silently.',
+  )
+  process.exit(1)
+}
+
 step('catalogs: extract messages from the source', bin('lingui'), ['extract', '--clean'])
+// What a PO editor or Weblate would refuse (bad header, plural forms, escapes) fails here, not later.
+for (const locale of ['zh-CN', 'en']) {
+  for (const catalog of ['messages', 'admin']) {
+    step(`catalogs: msgfmt --check ${locale}/${catalog}`, 'msgfmt', [
+      '--check',
+      '--output-file=/dev/null',
+      path.join(root, 'src/locales', locale, `${catalog}.po`),
+    ])
+  }
+}
 // The build regenerates src/routeTree.gen.ts, which the type-check reads.
 step('generated media (public/media)', process.execPath, [path.join(root, 'scripts/generate-media.mjs')])
 step('production build', bin('vite'), ['build'])
 step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('lint and format (biome ci)', bin('biome'), ['ci', '.'])
+step('dead code: unused files, exports and dependencies (knip)', bin('knip'), [])
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fair-test-'))
 try {

@@ -9,9 +9,14 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as AdminSignedInRouteRouteImport } from './routes/admin/_signedIn/route'
+import { Route as AdminAcceptInviteRouteImport } from './routes/admin/accept-invite'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
+import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiResourceRouteImport } from './routes/api/$resource'
 import { Route as ApiAddNewsSubscribeRouteImport } from './routes/api/addNewsSubscribe'
@@ -46,6 +51,11 @@ import { Route as Char123LocaleChar125VipVisitorsRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125VisitorGuideRouteImport } from './routes/{-$locale}/visitor-guide'
 import { Route as Char123LocaleChar125WhyParticipateRouteImport } from './routes/{-$locale}/why-participate'
 import { Route as Char123LocaleChar125WhyVisitRouteImport } from './routes/{-$locale}/why-visit'
+import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signedIn/index'
+import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signedIn/account'
+import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
+import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
 import { Route as ApiExhibitorsCountriesRouteImport } from './routes/api/exhibitors/countries'
 import { Route as ApiIndustryTreeRouteImport } from './routes/api/industry/tree'
@@ -55,7 +65,15 @@ import { Route as ApiNewsSearchRouteImport } from './routes/api/news/search'
 import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/share_sign'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as AdminSignedInNewsIndexRouteImport } from './routes/admin/_signedIn/news/index'
+import { Route as AdminSignedInNewsIdRouteImport } from './routes/admin/_signedIn/news/$id'
+import { Route as AdminSignedInNewsNewRouteImport } from './routes/admin/_signedIn/news/new'
 
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -72,6 +90,25 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminSignedInRouteRoute = AdminSignedInRouteRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAcceptInviteRoute = AdminAcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -264,6 +301,31 @@ const Char123LocaleChar125WhyVisitRoute =
     path: '/why-visit',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const AdminSignedInIndexRoute = AdminSignedInIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const AdminSignedInAccountRoute = AdminSignedInAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const AdminSignedInAccountsRoute = AdminSignedInAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiExhibitorsIndexRoute = ApiExhibitorsIndexRouteImport.update({
   id: '/api/exhibitors/',
   path: '/api/exhibitors/',
@@ -311,11 +373,30 @@ const Char123LocaleChar125NewsIdRoute =
     path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const AdminSignedInNewsIndexRoute = AdminSignedInNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const AdminSignedInNewsIdRoute = AdminSignedInNewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const AdminSignedInNewsNewRoute = AdminSignedInNewsNewRouteImport.update({
+  id: '/news/new',
+  path: '/news/new',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/accept-invite': typeof AdminAcceptInviteRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -350,19 +431,31 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/why-participate': typeof Char123LocaleChar125WhyParticipateRoute
   '/{-$locale}/why-visit': typeof Char123LocaleChar125WhyVisitRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/account': typeof AdminSignedInAccountRoute
+  '/admin/accounts': typeof AdminSignedInAccountsRoute
+  '/admin/audit': typeof AdminSignedInAuditRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
   '/api/news/$id': typeof ApiNewsIdRoute
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/admin/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/admin/news/$id': typeof AdminSignedInNewsIdRoute
+  '/admin/news/new': typeof AdminSignedInNewsNewRoute
+  '/admin/news/': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminSignedInIndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/accept-invite': typeof AdminAcceptInviteRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -397,6 +490,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/why-participate': typeof Char123LocaleChar125WhyParticipateRoute
   '/{-$locale}/why-visit': typeof Char123LocaleChar125WhyVisitRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/admin/account': typeof AdminSignedInAccountRoute
+  '/admin/accounts': typeof AdminSignedInAccountsRoute
+  '/admin/audit': typeof AdminSignedInAuditRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
   '/api/news/$id': typeof ApiNewsIdRoute
@@ -406,12 +503,20 @@ export interface FileRoutesByTo {
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
   '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
+  '/admin/news/$id': typeof AdminSignedInNewsIdRoute
+  '/admin/news/new': typeof AdminSignedInNewsNewRoute
+  '/admin/news': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/admin/_signedIn': typeof AdminSignedInRouteRouteWithChildren
+  '/admin/accept-invite': typeof AdminAcceptInviteRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -446,22 +551,34 @@ export interface FileRoutesById {
   '/{-$locale}/why-participate': typeof Char123LocaleChar125WhyParticipateRoute
   '/{-$locale}/why-visit': typeof Char123LocaleChar125WhyVisitRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/_signedIn/account': typeof AdminSignedInAccountRoute
+  '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
+  '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
   '/api/news/$id': typeof ApiNewsIdRoute
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/admin/_signedIn/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/admin/_signedIn/news/$id': typeof AdminSignedInNewsIdRoute
+  '/admin/_signedIn/news/new': typeof AdminSignedInNewsNewRoute
+  '/admin/_signedIn/news/': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/admin/accept-invite'
+    | '/admin/reset-password'
+    | '/admin/sign-in'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -496,19 +613,31 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-participate'
     | '/{-$locale}/why-visit'
     | '/{-$locale}/'
+    | '/admin/account'
+    | '/admin/accounts'
+    | '/admin/audit'
+    | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
     | '/api/news/$id'
     | '/api/news/search'
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/admin/'
     | '/api/exhibitors/'
     | '/api/news/'
     | '/{-$locale}/news/'
+    | '/admin/news/$id'
+    | '/admin/news/new'
+    | '/admin/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/admin/accept-invite'
+    | '/admin/reset-password'
+    | '/admin/sign-in'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -543,6 +672,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-participate'
     | '/{-$locale}/why-visit'
     | '/{-$locale}'
+    | '/admin/account'
+    | '/admin/accounts'
+    | '/admin/audit'
+    | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
     | '/api/news/$id'
@@ -552,11 +685,19 @@ export interface FileRouteTypes {
     | '/api/exhibitors'
     | '/api/news'
     | '/{-$locale}/news'
+    | '/admin/news/$id'
+    | '/admin/news/new'
+    | '/admin/news'
   id:
     | '__root__'
+    | '/admin'
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/admin/_signedIn'
+    | '/admin/accept-invite'
+    | '/admin/reset-password'
+    | '/admin/sign-in'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -591,18 +732,27 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-participate'
     | '/{-$locale}/why-visit'
     | '/{-$locale}/'
+    | '/admin/_signedIn/account'
+    | '/admin/_signedIn/accounts'
+    | '/admin/_signedIn/audit'
+    | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
     | '/api/news/$id'
     | '/api/news/search'
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/admin/_signedIn/'
     | '/api/exhibitors/'
     | '/api/news/'
     | '/{-$locale}/news/'
+    | '/admin/_signedIn/news/$id'
+    | '/admin/_signedIn/news/new'
+    | '/admin/_signedIn/news/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -617,6 +767,7 @@ export interface RootRouteChildren {
   ApiMenuRoute: typeof ApiMenuRoute
   ApiReadyRoute: typeof ApiReadyRoute
   ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiExhibitorsCountriesRoute: typeof ApiExhibitorsCountriesRoute
   ApiIndustryTreeRoute: typeof ApiIndustryTreeRoute
   ApiNewsIdRoute: typeof ApiNewsIdRoute
@@ -628,6 +779,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -648,6 +806,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_signedIn': {
+      id: '/admin/_signedIn'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminSignedInRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/accept-invite': {
+      id: '/admin/accept-invite'
+      path: '/accept-invite'
+      fullPath: '/admin/accept-invite'
+      preLoaderRoute: typeof AdminAcceptInviteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/api/$': {
       id: '/api/$'
@@ -887,6 +1073,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WhyVisitRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/admin/_signedIn/': {
+      id: '/admin/_signedIn/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminSignedInIndexRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/account': {
+      id: '/admin/_signedIn/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminSignedInAccountRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/accounts': {
+      id: '/admin/_signedIn/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminSignedInAccountsRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/audit': {
+      id: '/admin/_signedIn/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminSignedInAuditRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/exhibitors/': {
       id: '/api/exhibitors/'
       path: '/api/exhibitors'
@@ -950,8 +1171,70 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/admin/_signedIn/news/': {
+      id: '/admin/_signedIn/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof AdminSignedInNewsIndexRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/news/$id': {
+      id: '/admin/_signedIn/news/$id'
+      path: '/news/$id'
+      fullPath: '/admin/news/$id'
+      preLoaderRoute: typeof AdminSignedInNewsIdRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/news/new': {
+      id: '/admin/_signedIn/news/new'
+      path: '/news/new'
+      fullPath: '/admin/news/new'
+      preLoaderRoute: typeof AdminSignedInNewsNewRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
   }
 }
+
+interface AdminSignedInRouteRouteChildren {
+  AdminSignedInAccountRoute: typeof AdminSignedInAccountRoute
+  AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
+  AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
+  AdminSignedInNewsIdRoute: typeof AdminSignedInNewsIdRoute
+  AdminSignedInNewsNewRoute: typeof AdminSignedInNewsNewRoute
+  AdminSignedInNewsIndexRoute: typeof AdminSignedInNewsIndexRoute
+}
+
+const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
+  AdminSignedInAccountRoute: AdminSignedInAccountRoute,
+  AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
+  AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInIndexRoute: AdminSignedInIndexRoute,
+  AdminSignedInNewsIdRoute: AdminSignedInNewsIdRoute,
+  AdminSignedInNewsNewRoute: AdminSignedInNewsNewRoute,
+  AdminSignedInNewsIndexRoute: AdminSignedInNewsIndexRoute,
+}
+
+const AdminSignedInRouteRouteWithChildren =
+  AdminSignedInRouteRoute._addFileChildren(AdminSignedInRouteRouteChildren)
+
+interface AdminRouteRouteChildren {
+  AdminSignedInRouteRoute: typeof AdminSignedInRouteRouteWithChildren
+  AdminAcceptInviteRoute: typeof AdminAcceptInviteRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
+  AdminSignInRoute: typeof AdminSignInRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSignedInRouteRoute: AdminSignedInRouteRouteWithChildren,
+  AdminAcceptInviteRoute: AdminAcceptInviteRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
+  AdminSignInRoute: AdminSignInRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
@@ -1025,6 +1308,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
   )
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -1039,6 +1323,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMenuRoute: ApiMenuRoute,
   ApiReadyRoute: ApiReadyRoute,
   ApiUnsubscribeRoute: ApiUnsubscribeRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiExhibitorsCountriesRoute: ApiExhibitorsCountriesRoute,
   ApiIndustryTreeRoute: ApiIndustryTreeRoute,
   ApiNewsIdRoute: ApiNewsIdRoute,

@@ -1,15 +1,17 @@
-import type { I18n, Messages } from '@lingui/core'
+import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage, NotFoundPage } from './features/errors'
-import { createI18n, loadCatalog } from './i18n/i18n'
-import type { Locale } from './i18n/locales'
-import { currentRequestLocale } from './i18n/request-locale'
+import { createI18n, loadAdminCatalog, loadCatalog } from './i18n/i18n'
+import { LINGUI_LOCALE, type Locale } from './i18n/locales'
+import { currentRequestIsAdmin, currentRequestLocale } from './i18n/request-locale'
 import { parseSearch, stringifySearch } from './i18n/search-params'
 import { currentSiteOrigin } from './i18n/site-origin'
 import { routeTree } from './routeTree.gen'
+import { SiteLocaleProvider } from './routing/locale'
+import type { RouterContext } from './routing/router-context'
 import { currentCspNonce } from './server/csp-nonce'
 
 /** Compiled Lingui messages are JSON data; a string keeps the router's serializer types simple. */
@@ -17,11 +19,13 @@ interface DehydratedI18n {
   i18n: { locale: Locale; messages: string }
 }
 
-export interface RouterContext {
-  i18n: I18n
-  locale: Locale
-  siteOrigin: string
-  queryClient: QueryClient
+/** The page's messages: the public catalog, and on the back office its own catalog too. */
+async function serverCatalog(locale: Locale): Promise<Messages> {
+  const [site, admin] = await Promise.all([
+    loadCatalog(locale),
+    currentRequestIsAdmin() ? loadAdminCatalog(locale) : undefined,
+  ])
+  return admin ? { ...site, ...admin } : site
 }
 
 /**
@@ -31,7 +35,7 @@ export interface RouterContext {
 export async function getRouter() {
   const locale = currentRequestLocale()
   // The browser receives the catalog with the dehydrated state instead of fetching it again.
-  const messages = typeof window === 'undefined' ? await loadCatalog(locale) : {}
+  const messages = typeof window === 'undefined' ? await serverCatalog(locale) : {}
   const i18n = createI18n(locale, messages)
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } })
   const context: RouterContext = { i18n, locale, siteOrigin: currentSiteOrigin(), queryClient }
@@ -47,11 +51,15 @@ export async function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    Wrap: ({ children }) => (
+      <SiteLocaleProvider locale={locale}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </SiteLocaleProvider>
+    ),
     dehydrate: (): DehydratedI18n => ({ i18n: { locale, messages: JSON.stringify(i18n.messages) } }),
     hydrate: (dehydrated: DehydratedI18n) => {
       i18n.loadAndActivate({
-        locale: dehydrated.i18n.locale,
+        locale: LINGUI_LOCALE[dehydrated.i18n.locale],
         messages: JSON.parse(dehydrated.i18n.messages) as Messages,
       })
     },

@@ -1,10 +1,15 @@
 import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { getAuth } from './admin/auth/auth.server'
+import { ensureFirstAdmin } from './admin/auth/first-admin.server'
+import { startScheduledPublishing } from './admin/news/scheduled-publish.server'
 import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
 import { getDb } from './db/client.server'
+import { ADMIN_HEADERS, isAdminPath } from './i18n/admin-locale'
 import { localeOfPath } from './i18n/locales'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
+import { redirectTo, sameOriginPath } from './routing/redirect-target'
 import {
   accepts,
   chooseEncoding,
@@ -18,6 +23,7 @@ import {
 import { contentVersion } from './server/content-state.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './server/csp'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
+import { refuseUndecodablePath, shedPage } from './server/minimal-page.server'
 import {
   type CachedPage,
   isCacheableResponse,
@@ -25,9 +31,12 @@ import {
   PageCache,
   pageCacheOptionsFromEnv,
 } from './server/page-cache.server'
-import { requestStore } from './server/request-store.server'
+import { pageCacheTarget } from './server/page-cache-key'
+import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate.server'
+import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
 import { SECURITY_HEADERS } from './server/security-headers'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
+import { refuseInconsistentSetup } from './server/startup-checks.server'
 
 /**
  * The edge of the application: locale redirects before any rendering, the shared rendered-page
@@ -35,12 +44,22 @@ import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './s
  * compression of HTML, the headers every response carries, one JSON log line per request, and
  * graceful shutdown.
  */
+refuseInconsistentSetup()
+
 // Pages are answered whole (cached, nonce-swapped, compressed), never streamed, so React renders
 // them to a string: cheaper than a web stream encoded chunk by chunk.
 const handler = { fetch: createStartHandler(defaultRenderHandler) }
 const cacheOptions = pageCacheOptionsFromEnv()
 const pageCache = new PageCache(cacheOptions)
-const rendering = new Map<string, Promise<CachedPage | undefined>>()
+// 404 pages (a news id that does not exist, say) live in their own small cache: a flood of them
+// can never evict the real pages.
+const missingPageCache = new PageCache({
+  ...cacheOptions,
+  maxEntries: Math.max(1, Math.floor(cacheOptions.maxEntries / 10)),
+  maxBytes: cacheOptions.maxBytes / 8,
+})
+const renderGate = new RenderGate(renderGateOptionsFromEnv())
+const rendering = new Map<string, Promise<CachedPage | undefined | typeof SHED>>()
 const encoder = new TextEncoder()
 
 type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
@@ -70,7 +89,21 @@ async function handle(request: Request): Promise<Response> {
     done()
   }
   logRequest(request, url, response.status, started, meta.cache)
-  return withEdgeHeaders(response, nonce)
+  return withEdgeHeaders(sameOriginLocation(response, url), nonce)
+}
+
+/**
+ * The last check on every redirect, including the router's own (`//news` -> 307): a `Location`
+ * that would leave this origin is replaced by the home page (redirect-target.ts).
+ */
+function sameOriginLocation(response: Response, url: URL): Response {
+  const location = response.headers.get('location')
+  if (location === null) return response
+  const safe = sameOriginPath(location, url.origin) ?? '/'
+  if (safe === location) return response
+  const headers = new Headers(response.headers)
+  headers.set('location', safe)
+  return new Response(response.body, { status: response.status, headers })
 }
 
 /** The security headers every answer carries, and the CSP with this answer's nonce. */
@@ -98,11 +131,18 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
       { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
     )
   }
+  const undecodable = await refuseUndecodablePath(request, url)
+  if (undecodable) return undecodable
   if (isServerFnPath(url.pathname)) {
     return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
   }
+  if (isAdminPath(url.pathname)) return orShed(request, await renderGate.run(() => adminPage(request, nonce)))
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
-  if (!isPage) return request.method === 'POST' && isPagePath(url.pathname) ? formPost(request, nonce) : render(request)
+  if (!isPage) {
+    if (request.method === 'POST' && isPagePath(url.pathname))
+      return orShed(request, await renderGate.run(() => formPost(request, nonce)))
+    return render(request)
+  }
 
   const redirect = decideLocaleRedirect({
     pathname: url.pathname,
@@ -111,29 +151,29 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
     acceptLanguage: request.headers.get('accept-language'),
   })
   if (redirect) {
-    return new Response(null, {
-      status: redirect.status,
-      headers: { location: redirect.location, vary: 'Cookie, Accept-Language', 'cache-control': 'no-store' },
-    })
+    return redirectTo(redirect.location, { status: redirect.status, headers: { vary: 'Cookie, Accept-Language' } })
   }
 
-  if (!cacheOptions.enabled) {
+  const target = cacheOptions.enabled ? pageCacheTarget(url.pathname, url.search) : undefined
+  if (!target) {
     meta.cache = 'bypass'
-    const response = await render(request, nonce)
-    if (!response.headers.get('content-type')?.includes('text/html')) return response
-    return pageResponse(
-      request,
-      { status: response.status, headers: response.headers, html: await response.text() },
-      'bypass',
-    )
+    return orShed(request, await renderGate.run(() => uncachedPage(request, nonce, 'bypass')))
   }
 
-  // Pages depend on the path and query only (plus the request's origin when SITE_URL is unset).
-  const key = `${process.env.SITE_URL ? '' : url.origin}${url.pathname}${url.search}`
-  const cached = pageCache.get(key)
+  // Pages depend on their route and validated search params only (page-cache-key.ts), plus the
+  // request's origin when SITE_URL is unset.
+  const key = `${process.env.SITE_URL ? '' : url.origin}|${target.key}`
+  const renderUrl = new URL(target.path, url.origin).href
+  const cached = pageCache.get(key) ?? missingPageCache.get(key)
   if (cached) {
-    const fresh = pageCache.isFresh(cached, contentVersion.current())
-    if (!fresh) pageCache.revalidate(key, () => renderForCache(request, key).then(() => undefined))
+    const cache = cached.status === 404 ? missingPageCache : pageCache
+    const fresh = cache.isFresh(cached, contentVersion.current())
+    if (!fresh) {
+      // Background work never queues behind visitors: skipped (the stale page kept) when busy.
+      cache.revalidate(key, () =>
+        renderGate.tryRun(() => renderForCache(request, key, renderUrl).then(() => undefined)),
+      )
+    }
     meta.cache = fresh ? 'hit' : 'stale'
     return cachedPageResponse(request, cached, nonce, meta.cache)
   }
@@ -142,16 +182,42 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   // Concurrent misses for one page share one render; each answer still gets its own nonce.
   let pending = rendering.get(key)
   if (!pending && request.method === 'GET') {
-    pending = renderForCache(request, key)
+    pending = renderGate.run(() => renderForCache(request, key, renderUrl))
     rendering.set(key, pending)
     void pending.finally(() => rendering.delete(key))
   }
   const entry = await pending
+  if (entry === SHED) return await shedPage(request)
   if (entry) return cachedPageResponse(request, entry, nonce, 'miss')
   // Not cacheable (or HEAD): render this request on its own.
+  return orShed(request, await renderGate.run(() => uncachedPage(request, nonce)))
+}
+
+/** A page rendered for this request alone (not cached). */
+async function uncachedPage(request: Request, nonce: string, cache?: CacheState): Promise<Response> {
   const response = await render(request, nonce)
   if (!response.headers.get('content-type')?.includes('text/html')) return response
-  return pageResponse(request, { status: response.status, headers: response.headers, html: await response.text() })
+  return pageResponse(
+    request,
+    { status: response.status, headers: response.headers, html: await response.text() },
+    cache,
+  )
+}
+
+/** A back-office page: rendered for this request alone, never stored, never indexed. */
+async function adminPage(request: Request, nonce: string): Promise<Response> {
+  const response = await render(request, nonce)
+  const answer = response.headers.get('content-type')?.includes('text/html')
+    ? pageResponse(request, { status: response.status, headers: response.headers, html: await response.text() })
+    : response
+  const headers = new Headers(answer.headers)
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value)
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
+/** The answer, or the localised 503 when the render gate was full. */
+async function orShed(request: Request, answer: Response | typeof SHED): Promise<Response> {
+  return answer === SHED ? await shedPage(request) : answer
 }
 
 /**
@@ -168,15 +234,18 @@ async function formPost(request: Request, nonce: string): Promise<Response> {
   return page
 }
 
-/** Renders `key` for the cache; stores it only when cacheable and the content version was readable. */
-async function renderForCache(request: Request, key: string): Promise<CachedPage | undefined> {
+/**
+ * Renders the page at `renderUrl` (the key's canonical URL, not the visitor's) for the cache;
+ * stores it only when cacheable and the content version was readable.
+ */
+async function renderForCache(request: Request, key: string, renderUrl: string): Promise<CachedPage | undefined> {
   const done = beginWork()
   try {
     // Read the version first: a render made while the database is unreachable (a degraded page)
     // must never replace a good cached page.
     const version = await contentVersion.refresh()
     const nonce = createNonce()
-    const response = await render(new Request(request.url, { method: 'GET', headers: request.headers }), nonce)
+    const response = await render(new Request(renderUrl, { method: 'GET', headers: request.headers }), nonce)
     if (!isCacheableResponse(response)) {
       await response.body?.cancel()
       return undefined
@@ -189,7 +258,11 @@ async function renderForCache(request: Request, key: string): Promise<CachedPage
       version: version ?? -1,
       storedAt: Date.now(),
     }
-    if (version !== undefined && contentVersion.healthy) pageCache.set(key, entry)
+    if (version !== undefined && contentVersion.healthy) {
+      const [store, other] = entry.status === 404 ? [missingPageCache, pageCache] : [pageCache, missingPageCache]
+      other.delete(key)
+      store.set(key, entry)
+    }
     return entry
   } finally {
     done()
@@ -208,7 +281,7 @@ async function render(request: Request, nonce?: string): Promise<Response> {
         ? new Request(request.url, { method: 'POST', headers, body: request.body, duplex: 'half' } as RequestInit)
         : new Request(request.url, { method: request.method, headers })
   }
-  const store: { status?: number } = {}
+  const store: RequestStore = { peer: peerOf(request) }
   const response = await requestStore.run(store, () => handler.fetch(target))
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
   const status = isHtml && store.status && store.status !== response.status ? store.status : response.status
@@ -283,11 +356,15 @@ function logRequest(request: Request, url: URL, status: number, started: number,
 }
 
 installShutdownHandlers()
+startScheduledPublishing()
 
 // Open (and on first start create, migrate and seed) the database while the server starts, so the
 // first visitor does not wait for it; a failure here is retried by the first request that needs it.
 getDb()
-  .then(() => contentVersion.refresh())
+  .then(async (db) => {
+    await contentVersion.refresh()
+    await ensureFirstAdmin(db, await getAuth())
+  })
   .catch((error: unknown) => logEvent('error', 'database not available at start-up', { error }))
 
 export default createServerEntry({ fetch: handle })

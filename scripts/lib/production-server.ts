@@ -96,6 +96,10 @@ export async function startServer(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Required in production (startup-checks.server.ts): the origin the tests and scripts use.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // Required with DATABASE_URL in production; processes of one test share it, as a deployment would.
+      BETTER_AUTH_SECRET: 'test-only-secret-shared-by-test-processes',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
     },

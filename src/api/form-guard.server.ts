@@ -1,7 +1,7 @@
 import { apiMessages } from '~/contracts/messages'
 import { getDb } from '~/db/client.server'
 import { ApiError } from './api-error.server'
-import { clientIp } from './client-ip.server'
+import { clientIdentity } from './client-ip.server'
 import { consumeRateLimit, formRateLimitFromEnv } from './rate-limit.server'
 import { readFormBody } from './read-body.server'
 import { assertSameSite } from './same-site.server'
@@ -14,7 +14,7 @@ export async function acceptFormSubmission(request: Request, form: string): Prom
   if (request.method !== 'POST') throw new ApiError(405, apiMessages.methodNotAllowed, null, { allow: 'POST' })
   assertSameSite(request)
   const db = await getDb()
-  const verdict = await consumeRateLimit(db, `${form}:${clientIp(request)}`, formRateLimitFromEnv())
+  const verdict = await consumeRateLimit(db, `${form}:${clientIdentity(request)}`, formRateLimitFromEnv())
   if (!verdict.allowed) {
     throw new ApiError(429, apiMessages.rateLimited, null, { 'retry-after': String(verdict.retryAfter) })
   }

@@ -43,9 +43,14 @@ export async function consumeRateLimit(
   return { allowed: (row?.hits ?? 1) <= rule.limit, retryAfter }
 }
 
+/** A `limit/windowSeconds` setting (`RATE_LIMIT_FORMS`, `AUTH_SIGN_IN_PER_CLIENT`), or the fallback. */
+export function rateRuleFromEnv(raw: string | undefined, fallback: RateLimitRule): RateLimitRule {
+  const match = /^(\d+)\/(\d+)$/.exec(raw?.trim() ?? '')
+  if (!match) return fallback
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) }
+}
+
 /** `RATE_LIMIT_FORMS=limit/windowSeconds`, default 10 submissions per 10 minutes per client and form. */
 export function formRateLimitFromEnv(raw = process.env.RATE_LIMIT_FORMS): RateLimitRule {
-  const match = /^(\d+)\/(\d+)$/.exec(raw?.trim() ?? '')
-  if (!match) return { limit: 10, windowSeconds: 600 }
-  return { limit: Number(match[1]), windowSeconds: Number(match[2]) }
+  return rateRuleFromEnv(raw, { limit: 10, windowSeconds: 600 })
 }

@@ -1,7 +1,7 @@
 import { apiMessages } from '~/contracts/messages'
 import { ApiError } from './api-error.server'
 
-export const MAX_FORM_BYTES = 16 * 1024
+const MAX_FORM_BYTES = 16 * 1024
 
 /**
  * Reads a form submission as a plain object: JSON or URL-encoded form data, at most `maxBytes`

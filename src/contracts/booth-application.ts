@@ -23,7 +23,7 @@ export const BOOTH_FORM_FIELDS = [
 ] as const
 export type BoothFormField = (typeof BOOTH_FORM_FIELDS)[number]
 
-export const BOOTH_AREA_MAX_SQM = 2000
+const BOOTH_AREA_MAX_SQM = 2000
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,24}$/
 const AREA_RE = /^\s*\d{1,5}\s*$/
 
@@ -73,8 +73,6 @@ export function boothApplicationSchema(t: Translate) {
     ),
   )
 }
-
-export type BoothApplicationPayload = v.InferOutput<ReturnType<typeof boothApplicationSchema>>
 
 /**
  * Every invalid field's message for a refused application. The contract checks the area against

@@ -24,5 +24,10 @@ export const API_CODE = {
   unavailable: 503,
 } as const
 
-/** Field-level validation errors, keyed by the form field name. */
-export type FieldErrors = Partial<Record<string, string>>
+/** One page of a list (`/api/news`, `/api/news/search` and the news pages). */
+export interface PageDto<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}

@@ -36,7 +36,11 @@ export const apiMessages = {
   unavailable: msg`The service is temporarily unavailable. Please try again shortly; nothing you entered was lost.`,
   serverError: msg`Sorry, something went wrong on our side. Please try again in a moment.`,
   urlRequired: msg`Please give the page URL to sign`,
+  urlNotOnSite: msg`Only pages of this site can be signed`,
   wechatNotConfigured: msg`WeChat sharing is not configured`,
   wechatUpstream: msg`WeChat did not answer; sharing is unavailable for now`,
+  badAddress: msg`This web address is not valid.`,
+  busy: msg`The site is very busy right now. Please try again in a few seconds.`,
+  idempotencyKeyReused: msg`This request key was already used for a different submission. Please reload the form and submit again.`,
   unsubscribed: msg`You have been unsubscribed and your details have been deleted`,
 }

@@ -1,12 +1,10 @@
 import * as v from 'valibot'
 import { NEWS_CATEGORIES, PARTNER_KINDS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import { KeywordsParam, PageParam, PageSizeParam } from './params'
 
-/** Query-string numbers arrive as text; only plain positive integers are accepted. */
-const positiveInt = (max: number) => v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number), v.maxValue(max))
-
-export const PagingQuery = v.object({
-  page: v.optional(positiveInt(100_000)),
-  pageSize: v.optional(positiveInt(50)),
+const PagingQuery = v.object({
+  page: v.optional(PageParam),
+  pageSize: v.optional(PageSizeParam),
 })
 
 export const NewsListQuery = v.object({
@@ -16,12 +14,12 @@ export const NewsListQuery = v.object({
 
 export const NewsSearchQuery = v.object({
   ...PagingQuery.entries,
-  keywords: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  keywords: v.pipe(KeywordsParam, v.trim(), v.nonEmpty()),
 })
 
 export const ExhibitorQuery = v.object({
   ...PagingQuery.entries,
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(KeywordsParam, v.trim())),
   industry: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/))),
   country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
   germanPavilion: v.optional(

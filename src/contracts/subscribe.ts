@@ -28,5 +28,3 @@ export function subscribeSchema(t: Translate) {
     ),
   )
 }
-
-export type SubscribeInput = v.InferOutput<ReturnType<typeof subscribeSchema>>

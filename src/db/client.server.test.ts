@@ -17,8 +17,15 @@ describe('configuration from the environment', () => {
       driver: 'postgres',
       url: 'postgres://app@db/fair',
       poolMax: 4,
+      statementTimeoutMs: 5000,
     })
     expect(connectionFromEnv({ DATABASE_URL: 'postgres://app@db/fair' })).toMatchObject({ poolMax: 10 })
+    expect(connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({
+      statementTimeoutMs: 0,
+    })
+    expect(() => connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS/,
+    )
     expect(() => connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_POOL_MAX: 'lots' })).toThrow(/DB_POOL_MAX/)
     const dataDir = path.join(tmpdir(), 'fair-env-check')
     expect(connectionFromEnv({ DATA_DIR: dataDir })).toEqual({
@@ -64,20 +71,23 @@ describe('getDb (PGlite)', () => {
     ).rejects.toThrow(/already open/)
     const history = await a.select({ n: count() }).from(seedHistory)
     expect(history[0]?.n).toBe(SEED_DATASETS.length)
-    const { id } = await addSubscription(a, {
+    const added = await addSubscription(a, {
       truename: 'Anna Schmidt',
       email: 'anna@importer.example.de',
       company: 'Bio Import GmbH',
       position: 'Buyer',
       lang: 'en',
       consent: true,
+      noticeVersion: 'test-notice',
+      source: 'api',
     })
+    if (!added.created) throw new Error('not created')
 
     await closeDb()
     const reopened = await getDb()
     expect(reopened).not.toBe(a)
     const rows = await reopened.select({ id: newsletterSubscription.id }).from(newsletterSubscription)
-    expect(rows).toEqual([{ id }])
+    expect(rows).toEqual([{ id: added.id }])
   })
 })
 

@@ -4,6 +4,8 @@
  * Environment:
  * - DATABASE_URL   PostgreSQL connection string; when unset, PGlite is used.
  * - DB_POOL_MAX    pool size for PostgreSQL (default 10).
+ * - DB_STATEMENT_TIMEOUT_MS  PostgreSQL only: a statement running longer is cancelled (default
+ *                  5000; 0 disables).
  * - DATA_DIR       PGlite only: data lives in `$DATA_DIR/pglite` (default ./data/pglite). PGlite is
  *                  single-process: run one server process per data directory.
  * - MIGRATIONS_DIR folder of the committed drizzle-kit migrations (default `<cwd>/drizzle`). The
@@ -15,9 +17,9 @@ import path from 'node:path'
 import { type ConnectionOptions, type DatabaseHandle, type Db, openDatabase } from './connect.server'
 
 export type { Db } from './connect.server'
-export { flushWrites } from './durability.server'
 
 const DEFAULT_POOL_MAX = 10
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5000
 
 let opening: Promise<DatabaseHandle> | undefined
 
@@ -49,7 +51,14 @@ type Env = Readonly<Record<string, string | undefined>>
 
 export function connectionFromEnv(env: Env): ConnectionOptions {
   const url = env.DATABASE_URL?.trim()
-  if (url) return { driver: 'postgres', url, poolMax: poolMaxFromEnv(env.DB_POOL_MAX) }
+  if (url) {
+    return {
+      driver: 'postgres',
+      url,
+      poolMax: poolMaxFromEnv(env.DB_POOL_MAX),
+      statementTimeoutMs: statementTimeoutFromEnv(env.DB_STATEMENT_TIMEOUT_MS),
+    }
+  }
   return { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR?.trim() || './data', 'pglite') }
 }
 
@@ -62,6 +71,15 @@ function poolMaxFromEnv(raw: string | undefined): number {
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) {
     throw new Error(`DB_POOL_MAX must be a positive integer, got "${raw}"`)
+  }
+  return value
+}
+
+function statementTimeoutFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_STATEMENT_TIMEOUT_MS
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: no limit), got "${raw}"`)
   }
   return value
 }

@@ -19,7 +19,7 @@ import { flushPglite, openPglite, type PgliteClient } from './pglite.server'
 import * as schema from './schema'
 import { seedDatabase } from './seed.server'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 /**
  * The common supertype of the PGlite and node-postgres Drizzle instances (and of their
  * transactions), so repositories are written once for both drivers.
@@ -27,7 +27,13 @@ export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type ConnectionOptions =
-  | { driver: 'postgres'; url: string; poolMax: number }
+  | {
+      driver: 'postgres'
+      url: string
+      poolMax: number
+      /** Longest a statement may run before PostgreSQL cancels it (ms); 0 or absent: no limit. */
+      statementTimeoutMs?: number
+    }
   | { driver: 'pglite'; dataDir: string }
 
 export interface PrepareOptions {
@@ -63,7 +69,7 @@ export async function openDatabase(connection: ConnectionOptions, prepare: Prepa
   assertMigrationsFolder(prepare.migrationsFolder)
   return connection.driver === 'pglite'
     ? openPgliteDatabase(connection.dataDir, prepare)
-    : openPostgresDatabase(connection.url, connection.poolMax, prepare)
+    : openPostgresDatabase(connection, prepare)
 }
 
 async function openPgliteDatabase(dataDir: string, prepare: PrepareOptions): Promise<DatabaseHandle> {
@@ -91,8 +97,18 @@ async function openPgliteDatabase(dataDir: string, prepare: PrepareOptions): Pro
   }
 }
 
-async function openPostgresDatabase(url: string, poolMax: number, prepare: PrepareOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax })
+async function openPostgresDatabase(
+  connection: Extract<ConnectionOptions, { driver: 'postgres' }>,
+  prepare: PrepareOptions,
+): Promise<DatabaseHandle> {
+  const timeout = connection.statementTimeoutMs ?? 0
+  // A slow or stuck query (a lock wait, a pathological plan) gives up and answers 503 instead of
+  // holding a pool connection, and the request behind it, without end.
+  const pool = new pg.Pool({
+    connectionString: connection.url,
+    max: connection.poolMax,
+    ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+  })
   // An idle client losing its connection emits 'error' on the pool; unhandled, that kills the process.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
   try {
@@ -134,11 +150,15 @@ async function withAdvisoryLock(pool: pg.Pool, work: (session: pg.PoolClient) =>
   const session = await pool.connect()
   let broken: Error | undefined
   try {
+    // Waiting for another process's migration, and a migration itself, may take longer than any
+    // request should: no statement timeout here; RESET restores the pool's own before release.
+    await session.query('set statement_timeout = 0')
     await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
       await work(session)
     } finally {
       await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      await session.query('reset statement_timeout')
     }
   } catch (error) {
     broken = error instanceof Error ? error : new Error(String(error))

@@ -56,11 +56,20 @@ describe('migrations', () => {
     expect(tables).toEqual(
       [
         ...Object.keys(seededTables),
+        'admin_audit_log',
+        'admin_invitation',
+        'auth_account',
+        'auth_rate_limit',
+        'auth_session',
+        'auth_two_factor',
+        'auth_user',
+        'auth_verification',
         'booth_application',
         'cached_credential',
         'newsletter_subscription',
         'rate_limit_bucket',
         'seed_history',
+        'subscription_consent',
       ].sort(),
     )
     expect(await countAll()).toEqual(Object.fromEntries(Object.keys(seededTables).map((name) => [name, 0])))

@@ -1,9 +1,11 @@
 /**
- * Allowlist sanitiser for rich HTML (news bodies, rich site config). Runs on write: the database only
- * ever holds sanitised HTML, and pages render it as-is. sanitize-html is used rather than DOMPurify on
+ * Allowlist sanitiser for rich HTML (news bodies, rich site config). Runs on write (repositories), on
+ * read (repositories, feeding the read cache: a row written by SQL or an older version is made safe
+ * too) and once over stored rows (seed step `rich_html_resanitised`). Only its output is `SafeHtml`. sanitize-html is used rather than DOMPurify on
  * jsdom because it is ~10x faster and does not grow memory in tight loops (see notes/domain.md).
  */
 import sanitizeHtml from 'sanitize-html'
+import type { SafeHtml } from '~/contracts/safe-html'
 
 const WEB_SCHEMES = ['http', 'https']
 const DIMENSION = /^\d{1,4}$/
@@ -79,7 +81,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-export function sanitizeRichHtml(html: string): string {
+/** The one way to a `SafeHtml`: written on every write and again on every read into the caches. */
+export function sanitizeRichHtml(html: string): SafeHtml {
   // PostgreSQL refuses NUL in text; it never belongs in HTML anyway.
-  return sanitizeHtml(html.replaceAll('\u0000', ''), OPTIONS).trim()
+  return sanitizeHtml(html.replaceAll('\u0000', ''), OPTIONS).trim() as SafeHtml
 }

@@ -6,16 +6,44 @@ export { BOOTH_TYPES, type BoothType } from './booth-rules'
 
 export const LOCALES = ['cn', 'en'] as const
 export const NEWS_CATEGORIES = ['exhibition', 'trade', 'exhibitor'] as const
-export const NEWS_STATUSES = ['published', 'draft'] as const
+/** `scheduled` goes live by itself at its publish time (a job per process flips it to `published`). */
+export const NEWS_STATUSES = ['published', 'draft', 'scheduled', 'archived'] as const
 export const PARTNER_KINDS = ['organiser', 'patronage', 'certification', 'media', 'sister_fair', 'social'] as const
 export const TRANSPORT_MODES = ['metro', 'maglev', 'bus', 'driving', 'taxi'] as const
 export const TESTIMONIAL_KINDS = ['buyer', 'exhibitor'] as const
+/** Double opt-in: stored unconfirmed, confirmed from the mailed link; an unsubscribe deletes the row. */
+export const SUBSCRIPTION_STATUSES = ['unconfirmed', 'confirmed'] as const
+/** What a consent record attests: the box ticked on a form, the mailed link followed. */
+export const CONSENT_ACTIONS = ['given', 'confirmed'] as const
+/** Which door the consent came through: the site's form (JSON API) or a plain form post. */
+export const CONSENT_SOURCES = ['api', 'form'] as const
+/** Back-office roles (ADR 015): `admin` everything, `editor` content, `sales` submissions. */
+export const ADMIN_ROLES = ['admin', 'editor', 'sales'] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]
+/** What the back office's audit log records (ADR 015). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'sign_in',
+  'sign_out_all',
+  'password_change',
+  'invite',
+  'invite_accepted',
+  'reset_link',
+  'role_change',
+  'disable',
+  'enable',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 export type NewsStatus = (typeof NEWS_STATUSES)[number]
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
 export type TransportMode = (typeof TRANSPORT_MODES)[number]
 export type TestimonialKind = (typeof TESTIMONIAL_KINDS)[number]
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number]
+export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 
 /** site_config.type: 1 means the value lives in `content`; any other type uses `content_rich` (spec 3). */
 export const CONFIG_TYPE_PLAIN = 1

@@ -10,6 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -22,11 +23,16 @@ import {
 } from 'drizzle-orm/pg-core'
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from './booth-rules'
 import {
+  ADMIN_ROLES,
+  AUDIT_ACTIONS,
   CONFIG_TYPE_PLAIN,
+  CONSENT_ACTIONS,
+  CONSENT_SOURCES,
   LOCALES,
   NEWS_CATEGORIES,
   NEWS_STATUSES,
   PARTNER_KINDS,
+  SUBSCRIPTION_STATUSES,
   TESTIMONIAL_KINDS,
   TRANSPORT_MODES,
 } from './schema-enums'
@@ -135,6 +141,8 @@ export const news = pgTable(
     coverImage: text('cover_image'),
     publishedAt: timestamptz('published_at').notNull(),
     status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
+    /** Optimistic concurrency: a save names the version it was made from; an older one is refused. */
+    version: integer('version').notNull().default(1),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -287,17 +295,54 @@ export const newsletterSubscription = pgTable(
     email: text('email').notNull(),
     /**
      * Case-insensitive uniqueness as a generated column rather than an expression index: ON CONFLICT
-     * can then name a plain column, which Drizzle's typed `onConflictDoUpdate` supports.
+     * can then name a plain column, which Drizzle's typed `onConflictDoNothing` supports.
      */
     emailKey: text('email_key').notNull().generatedAlwaysAs(sql`lower(email)`).unique(),
     company: text('company').notNull(),
     position: text('position').notNull(),
     lang: text('lang', { enum: LOCALES }).notNull(),
+    /** When consent was first given (the evidence trail is `subscription_consent`). */
     consentAt: timestamptz('consent_at').notNull(),
     createdAt: createdAt(),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** Only confirmed addresses receive mail (double opt-in). */
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('unconfirmed'),
+    confirmedAt: timestamptz('confirmed_at'),
+    /** SHA-256 of the mailed confirmation token (the token itself is never stored) and its expiry. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
   },
-  (t) => [oneOf('newsletter_subscription', t.lang, LOCALES)],
+  (t) => [
+    oneOf('newsletter_subscription', t.lang, LOCALES),
+    oneOf('newsletter_subscription', t.status, SUBSCRIPTION_STATUSES),
+    index('newsletter_subscription_unconfirmed_idx').on(t.confirmExpiresAt),
+  ],
+)
+
+/**
+ * Consent evidence (PIPL): one row per act of consent, append-only (a trigger refuses updates; the
+ * rows go only with their subscription, when consent is withdrawn and the data deleted).
+ */
+export const subscriptionConsent = pgTable(
+  'subscription_consent',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscription.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: CONSENT_ACTIONS }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    /** SHA-256 (hex, 16 chars) of the privacy notice the visitor was shown, in their language. */
+    noticeVersion: text('notice_version').notNull(),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+  },
+  (t) => [
+    oneOf('subscription_consent', t.action, CONSENT_ACTIONS),
+    oneOf('subscription_consent', t.source, CONSENT_SOURCES),
+    oneOf('subscription_consent', t.lang, LOCALES),
+    index('subscription_consent_subscription_idx').on(t.subscriptionId),
+  ],
 )
 
 const minimumAreaRule: SQL = sql.raw(
@@ -322,6 +367,8 @@ export const boothApplication = pgTable(
     createdAt: createdAt(),
     /** One key per form render; the unique constraint turns a replayed POST into a no-op. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the stored fields: the same key with other data is refused (422), not replayed. */
+    idempotencyBodyHash: text('idempotency_body_hash'),
   },
   (t) => [
     oneOf('booth_application', t.boothType, BOOTH_TYPES),
@@ -350,6 +397,152 @@ export const cachedCredential = pgTable('cached_credential', {
   value: text('value').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 })
+
+// ---------------------------------------------------------------------------------------------------
+// Back-office accounts (better-auth; ADR 015). The JS keys are the `modelName`s given to better-auth
+// (src/admin/auth/auth.server.ts), which finds its tables by them; the `auth_` prefix keeps them apart
+// (`user` is reserved in PostgreSQL) and out of the page cache's content version.
+
+export const authUser = pgTable(
+  'auth_user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    role: text('role').notNull().default('editor'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamptz('ban_expires'),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  },
+  (t) => [oneOf('auth_user', t.role, ADMIN_ROLES)],
+)
+
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('auth_session_user_idx').on(t.userId)],
+)
+
+export const authAccount = pgTable(
+  'auth_account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('auth_account_user_idx').on(t.userId)],
+)
+
+export const authVerification = pgTable(
+  'auth_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
+)
+
+export const authTwoFactor = pgTable(
+  'auth_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (t) => [index('auth_two_factor_user_idx').on(t.userId)],
+)
+
+/** better-auth's own limiter (per client and auth endpoint), exact across processes. */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
+/**
+ * Invitations to the back office (better-auth has none outside its organisation plugin): the link's
+ * token is shown once to the inviting admin and stored only as its SHA-256; accepting claims the row.
+ */
+export const adminInvitation = pgTable(
+  'admin_invitation',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdBy: text('created_by').references(() => authUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [oneOf('admin_invitation', t.role, ADMIN_ROLES), index('admin_invitation_email_idx').on(t.email)],
+)
+
+/**
+ * Who changed what in the back office, and how it was before and after. Append-only (a trigger
+ * refuses UPDATE and DELETE); the actor is kept by id and e-mail, without a foreign key, so the log
+ * outlives any account.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    oneOf('admin_audit_log', t.action, AUDIT_ACTIONS),
+    index('admin_audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+)
 
 // ---------------------------------------------------------------------------------------------------
 // Bookkeeping

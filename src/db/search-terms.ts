@@ -17,7 +17,7 @@ export function splitKeywords(input: string): string[] {
 }
 
 /** Escape LIKE wildcards so `50%` or `a_b` match literally (PostgreSQL's default escape is `\`). */
-export function escapeLike(term: string): string {
+function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 

@@ -6,9 +6,11 @@
  */
 import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { assertMenuTargets } from '~/routing/menu-targets'
 import type { Db } from './connect.server'
 import { newsValues } from './repositories/news.server'
-import { configEntryValues } from './repositories/site-config.server'
+import { type ConfigEntryInput, configEntryValues } from './repositories/site-config.server'
+import { resanitizeStoredRichHtml } from './resanitize-rich-html.server'
 import {
   award,
   boothType,
@@ -37,9 +39,24 @@ import { toNewsInput } from './seed/news-body'
 import { heroPhotoSeed, pageConfigSeed } from './seed/pages'
 import { partnerSeed } from './seed/partners'
 import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
-import { siteConfigSeed } from './seed/site-config'
+import { brandMarkConfigSeed, siteConfigSeed } from './seed/site-config'
 import { rewriteSeededVideosToWebm } from './seed/video-webm-paths'
 import { boothTypeSeed, hotelSeed, transportSeed } from './seed/visitor-info'
+
+/** Config entries added after the first seed: inserted where their code is not there yet. */
+function configEntries(name: string, entries: ConfigEntryInput[]): Dataset {
+  return {
+    name,
+    apply: async (db) => {
+      const inserted = await db
+        .insert(siteConfig)
+        .values(entries.map(configEntryValues))
+        .onConflictDoNothing()
+        .returning({ code: siteConfig.code })
+      return inserted.length
+    },
+  }
+}
 
 interface Dataset {
   name: string
@@ -102,8 +119,10 @@ const datasets: Dataset[] = [
   {
     name: 'menu_item',
     table: menuItem,
-    apply: (db) =>
-      insertTree(menuSeed, (item, parentId, sortOrder) =>
+    apply: (db) => {
+      // A target the route tree does not have is refused before anything is written.
+      assertMenuTargets(menuSeed)
+      return insertTree(menuSeed, (item, parentId, sortOrder) =>
         returnedId(
           db
             .insert(menuItem)
@@ -118,7 +137,8 @@ const datasets: Dataset[] = [
             })
             .returning({ id: menuItem.id }),
         ),
-      ),
+      )
+    },
   },
   {
     name: 'industry',
@@ -146,17 +166,7 @@ const datasets: Dataset[] = [
   rows('testimonial', testimonial, testimonialSeed),
   rows('statistic', statistic, statisticSeed),
   // Additive datasets: applied once to databases seeded before they existed (no emptiness check).
-  {
-    name: 'site_config_pages',
-    apply: async (db) => {
-      const inserted = await db
-        .insert(siteConfig)
-        .values(pageConfigSeed.map(configEntryValues))
-        .onConflictDoNothing()
-        .returning({ code: siteConfig.code })
-      return inserted.length
-    },
-  },
+  configEntries('site_config_pages', pageConfigSeed),
   {
     name: 'photo_hero',
     apply: async (db) => {
@@ -166,6 +176,9 @@ const datasets: Dataset[] = [
   },
   fix('media_svg_paths', rewriteMediaPathsToSvg),
   fix('video_webm_paths', rewriteSeededVideosToWebm),
+  configEntries('site_config_brand_mark', brandMarkConfigSeed),
+  // Last: whatever the steps above or earlier versions stored goes through today's sanitiser once.
+  fix('rich_html_resanitised', resanitizeStoredRichHtml),
 ]
 
 export const SEED_DATASETS: readonly string[] = datasets.map((dataset) => dataset.name)

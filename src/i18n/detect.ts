@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { isLocale, type Locale } from './locales'
 
 /**
  * Picks the best supported locale from an `Accept-Language` header, honouring q-values.
@@ -18,17 +18,27 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return best?.locale
 }
 
-/** Reads the `i18n_locale` cookie value from a Cookie header; anything but `cn`/`en` is ignored. */
+/** A cookie value as text; malformed percent-encoding (`%E0%A4`) makes it unreadable, not an error. */
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Reads the `i18n_locale` cookie value from a Cookie header; anything but `cn`/`en`, including a
+ * malformed value, is ignored.
+ */
 export function localeFromCookieHeader(header: string | null | undefined, name: string): Locale | undefined {
   if (!header) return undefined
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=')
     if (eq < 0) continue
     if (pair.slice(0, eq).trim() !== name) continue
-    const value = decodeURIComponent(pair.slice(eq + 1).trim())
+    const value = safeDecode(pair.slice(eq + 1).trim())
     return isLocale(value) ? value : undefined
   }
   return undefined
 }
-
-export { DEFAULT_LOCALE }

@@ -1,16 +1,14 @@
 import * as v from 'valibot'
+import { redirectTo, sameOriginPath } from '~/routing/redirect-target'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, localizePath, stripLocale } from './locales'
 
 const SwitchQuery = v.object({
   to: v.picklist(LOCALES),
-  // Only same-site paths: `//host` and `/\host` would be open redirects; control characters
-  // (CR/LF) could never be a valid Location header.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  next: v.optional(v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?![/\\])[^\u0000-\u001f\u007f]*$/)), '/'),
+  next: v.optional(v.pipe(v.string(), v.maxLength(2048)), '/'),
 })
 
 /** Whether the visitor reached us over HTTPS, directly or through the reverse proxy. */
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 }
 
@@ -22,8 +20,10 @@ export function handleLocaleSwitch(request: Request): Response {
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = v.safeParse(SwitchQuery, params)
   const to = parsed.success ? parsed.output.to : v.is(v.picklist(LOCALES), params.to) ? params.to : 'cn'
-  const next = parsed.success ? parsed.output.next : '/'
-  const queryAt = next.indexOf('?')
+  // `next` is parsed as a same-origin path first, then localised, then checked again at the end
+  // (redirectTo): `/en//evil.example` loses its prefix and becomes `//evil.example` on the way.
+  const next = sameOriginPath(parsed.success ? parsed.output.next : '/') ?? '/'
+  const queryAt = next.search(/[?#]/)
   const path = queryAt < 0 ? next : next.slice(0, queryAt)
   const query = queryAt < 0 ? '' : next.slice(queryAt)
   const cookie = [
@@ -34,12 +34,9 @@ export function handleLocaleSwitch(request: Request): Response {
     'HttpOnly',
     ...(isSecureRequest(request) ? ['Secure'] : []),
   ].join('; ')
-  return new Response(null, {
+  return redirectTo(localizePath(stripLocale(path), to) + query, {
     status: 302,
-    headers: {
-      location: localizePath(stripLocale(path), to) + query,
-      'set-cookie': cookie,
-      'cache-control': 'no-store',
-    },
+    fallback: localizePath('/', to),
+    headers: { 'set-cookie': cookie },
   })
 }

@@ -1,6 +1,11 @@
 /**
  * The one place that knows which locales exist and how they appear in URLs, cookies,
  * the `lang` API header and `<html lang>`. Pure: safe on server and client.
+ *
+ * Two kinds of id: the site's `Locale` (`cn`, `en`) is what the spec puts in the URL, the
+ * `i18n_locale` cookie and the API `lang` header; everything that speaks a language standard
+ * (Lingui, its catalogs, `Intl`, `<html lang>`, hreflang) gets the BCP 47 tag from `LINGUI_LOCALE`.
+ * `cn` is no language: `new Intl.PluralRules('cn')` silently falls back to English.
  */
 export const LOCALES = ['cn', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -12,11 +17,29 @@ export const PREFIXED_LOCALE = 'en' as const
 export const LOCALE_COOKIE = 'i18n_locale'
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en' }
+/** BCP 47 tags: the ids Lingui runs with and the catalog folders are named after (`src/locales/zh-CN`). */
+export const LINGUI_LOCALES = ['zh-CN', 'en'] as const
+export type LinguiLocale = (typeof LINGUI_LOCALES)[number]
+
+/** The BCP 47 tag of a site locale: Lingui's id, and the tag for `Intl`, `<html lang>` and hreflang. */
+export const LINGUI_LOCALE: Record<Locale, LinguiLocale> = { cn: 'zh-CN', en: 'en' }
+const SITE_LOCALE: Record<LinguiLocale, Locale> = { 'zh-CN': 'cn', en: 'en' }
 /** Open Graph wants territory-qualified ids. */
 export const OG_LOCALE: Record<Locale, string> = { cn: 'zh_CN', en: 'en_US' }
 
-/** The locale a Lingui locale id, header or parameter stands for: `en`, otherwise the default. */
+/**
+ * The site locale of a Lingui instance (`i18n.locale`, e.g. `zh-CN`). An id Lingui was never
+ * activated with (only possible before activation) counts as the default locale.
+ */
+export function localeOfLingui(linguiLocale: string): Locale {
+  return isLinguiLocale(linguiLocale) ? SITE_LOCALE[linguiLocale] : DEFAULT_LOCALE
+}
+
+function isLinguiLocale(value: string): value is LinguiLocale {
+  return (LINGUI_LOCALES as readonly string[]).includes(value)
+}
+
+/** The locale a header or parameter (`cn`, `en`, anything else) stands for: `en`, otherwise the default. */
 export function localeOf(value: string | null | undefined): Locale {
   return value === PREFIXED_LOCALE ? PREFIXED_LOCALE : DEFAULT_LOCALE
 }
@@ -42,9 +65,4 @@ export function stripLocale(pathname: string): string {
 export function localizePath(path: string, locale: Locale): string {
   const neutral = path.startsWith('/') ? path : `/${path}`
   return locale === PREFIXED_LOCALE ? `/${PREFIXED_LOCALE}${neutral}` : neutral
-}
-
-/** The same page in the other locale, query string kept. */
-export function switchLocaleHref(pathname: string, search: string, to: Locale): string {
-  return localizePath(stripLocale(pathname), to) + search
 }

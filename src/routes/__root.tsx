@@ -1,9 +1,10 @@
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage, NotFoundPage } from '~/features/errors'
-import { HTML_LANG } from '~/i18n/locales'
-import type { RouterContext } from '~/router'
+import { LINGUI_LOCALE } from '~/i18n/locales'
+import type { RouterContext } from '~/routing/router-context'
 import { siteNameMessage } from '~/seo/seo'
+import { palette } from '~/ui/palette'
 import '~/ui/theme.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: match.context.i18n._(siteNameMessage) },
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#1f6b3a' },
+      { name: 'theme-color', content: palette.brand },
       { name: 'format-detection', content: 'telephone=no' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
@@ -30,7 +31,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={HTML_LANG[locale]}>
+    <html lang={LINGUI_LOCALE[locale]}>
       <head>
         <HeadContent />
       </head>

@@ -1,19 +1,56 @@
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
-type SearchSchema = v.ObjectSchema<v.ObjectEntries, undefined>
+/**
+ * Marks a query that failed its page's schema (spec section 8: a 404). A symbol key, because the
+ * router merges the validated search into the raw one to write the canonical URL and redirects
+ * when that differs from the requested one: a symbol never reaches the query string, so a shared
+ * URL is never rewritten, valid or not.
+ */
+export const INVALID_SEARCH: unique symbol = Symbol('invalid search')
+
+interface InvalidSearch {
+  readonly [INVALID_SEARCH]: true
+}
+const INVALID: InvalidSearch = { [INVALID_SEARCH]: true }
+
+/** The validated search: the coerced params, or the invalid marker the loader turns into a 404. */
+export type CheckedSearch<T> = (T & { readonly [INVALID_SEARCH]?: undefined }) | InvalidSearch
 
 /**
- * `validateSearch` that never throws. The router turns a thrown validation error into a 500, but
- * the spec (section 8) wants a page whose search params fail validation to be "not found"; so
- * invalid input is passed through as typed and the route's loader answers 404 via `assertSearch`.
+ * A Standard Schema validator as the router reads one: links and `navigate` must pass the valid
+ * params (`input`), while the route sees `CheckedSearch` (`output`). It never fails: the router
+ * would turn a failed validation into a 500, and the spec wants "not found".
+ * (`types` is optional in Standard Schema: it only carries the two types for the compiler.)
  */
-export function searchOrRaw<S extends SearchSchema>(schema: S, raw: Record<string, unknown>): v.InferOutput<S> {
-  const result = v.safeParse(schema, raw)
-  return result.success ? result.output : (raw as v.InferOutput<S>)
+interface SearchValidator<In, Out> {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: string
+    readonly validate: (value: unknown) => { readonly value: Out }
+    readonly types?: { readonly input: In; readonly output: Out }
+  }
 }
 
-/** Throws the router's not-found when `search` does not satisfy `schema`. */
-export function assertSearch<S extends SearchSchema>(schema: S, search: unknown): asserts search is v.InferOutput<S> {
-  if (!v.is(schema, search)) throw notFound()
+type SearchSchema = v.GenericSchema<Record<string, string>, Record<string, unknown>>
+
+export function searchValidator<S extends SearchSchema>(
+  schema: S,
+): SearchValidator<v.InferOutput<S>, CheckedSearch<v.InferOutput<S>>> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'site',
+      validate: (value) => {
+        const result = v.safeParse(schema, value)
+        return { value: result.success ? result.output : INVALID }
+      },
+    },
+  }
+}
+
+/** The valid params, or the router's not-found for the invalid marker (call it in the loader). */
+export function validSearch<T>(search: CheckedSearch<T>): T {
+  if (search[INVALID_SEARCH]) throw notFound()
+  return search
 }

@@ -16,7 +16,7 @@ export function jsonLdText(data: object): string {
 }
 
 /** Usage in a route: `head: () => ({ ...seo(...), scripts: [jsonLd(exhibitionEventLd(...))] })`. */
-export function jsonLd(data: object): JsonLdScript {
+function jsonLd(data: object): JsonLdScript {
   return { type: 'application/ld+json', children: jsonLdText(data) }
 }
 

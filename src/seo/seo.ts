@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { HTML_LANG, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
+import { LINGUI_LOCALE, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
 import { shareImage } from './share-card'
 import { mediaAbsolute } from './structured-data'
 
@@ -48,7 +48,7 @@ export function seo(ctx: SeoContext, input: SeoInput): { meta: MetaTag[]; links:
 
   const links: LinkTag[] = [
     { rel: 'canonical', href: urlFor(ctx.locale) },
-    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: HTML_LANG[locale], href: urlFor(locale) })),
+    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: LINGUI_LOCALE[locale], href: urlFor(locale) })),
     { rel: 'alternate', hrefLang: 'x-default', href: urlFor('cn') },
   ]
   return { meta, links }

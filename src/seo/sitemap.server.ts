@@ -1,13 +1,14 @@
 import type { Db } from '~/db/client.server'
 import { listNews } from '~/db/repositories/news.server'
 import { SECTIONS } from '~/features/sections'
-import { HTML_LANG, LOCALES, localizePath } from '~/i18n/locales'
+import { LINGUI_LOCALE, LOCALES, localizePath } from '~/i18n/locales'
+import { pagePath } from '~/routing/page-routes'
 
 /** Locale-neutral paths of every indexable page (search results are `noindex`, so left out). */
-export function staticPagePaths(): string[] {
+function staticPagePaths(): string[] {
   const sections = Object.entries(SECTIONS)
     .filter(([id]) => id !== 'search-news')
-    .map(([, section]) => section.path)
+    .map(([, section]) => pagePath(section.route))
   return ['/', ...sections]
 }
 
@@ -39,7 +40,7 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
     const alternates = [
       ...LOCALES.map(
         (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${xmlEscape(origin + localizePath(page.path, l))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${LINGUI_LOCALE[l]}" href="${xmlEscape(origin + localizePath(page.path, l))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(origin + localizePath(page.path, 'cn'))}"/>`,
     ]

@@ -1,4 +1,4 @@
-import { HTML_LANG, type Locale, localizePath } from '~/i18n/locales'
+import { LINGUI_LOCALE, type Locale, localizePath } from '~/i18n/locales'
 
 /** What the structured-data builders need to write absolute URLs in a page's language. */
 export interface LdContext {
@@ -30,7 +30,7 @@ export function exhibitionEventLd(ctx: LdContext, config: Config): Record<string
     '@type': 'ExhibitionEvent',
     name: config[`brand_name_${l}`] || undefined,
     description: config[`site_description_${l}`] || undefined,
-    inLanguage: HTML_LANG[l],
+    inLanguage: LINGUI_LOCALE[l],
     url: absolute(ctx, '/'),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -84,7 +84,7 @@ export function newsArticleLd(ctx: LdContext, item: NewsLdInput, config: Config 
     '@type': 'NewsArticle',
     headline: item.title.slice(0, 110),
     description: item.summary || undefined,
-    inLanguage: HTML_LANG[ctx.locale],
+    inLanguage: LINGUI_LOCALE[ctx.locale],
     url,
     mainEntityOfPage: url,
     datePublished: published,

@@ -17,7 +17,13 @@ import { logEvent } from '~/api/log.server'
 import type { Db } from '~/db/client.server'
 import { queryRows } from '~/db/raw-query.server'
 
-/** Tables whose changes do not show on any page. */
+/**
+ * Tables whose changes do not show on any page. Back-office accounts (`auth_*`, `admin_*`: sessions sliding,
+ * sign-in attempts counted) never do either; were they content, every sign-in attempt would flush
+ * every page cache.
+ */
+const isContentTable = (name: string) =>
+  !NOT_CONTENT.has(name) && !name.startsWith('auth_') && !name.startsWith('admin_')
 const NOT_CONTENT = new Set([
   'content_version',
   'newsletter_subscription',
@@ -27,7 +33,7 @@ const NOT_CONTENT = new Set([
 ])
 const DDL_LOCK_KEY = 7_246_112_026
 
-export async function installContentVersion(db: Db): Promise<void> {
+async function installContentVersion(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DDL_LOCK_KEY})`)
     await tx.execute(
@@ -47,7 +53,7 @@ $$`),
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     )
     for (const { name } of tables) {
-      if (NOT_CONTENT.has(name) || !/^[a-z_][a-z0-9_]*$/.test(name)) continue
+      if (!isContentTable(name) || !/^[a-z_][a-z0-9_]*$/.test(name)) continue
       await tx.execute(
         sql.raw(
           `create or replace trigger content_version_bump after insert or update or delete or truncate on "${name}" for each statement execute function bump_content_version()`,
@@ -57,7 +63,7 @@ $$`),
   })
 }
 
-export async function readContentVersion(db: Db): Promise<number> {
+async function readContentVersion(db: Db): Promise<number> {
   const [row] = await queryRows<{ version: string | number }>(db, sql`select version from content_version where id = 1`)
   return Number(row?.version ?? 0)
 }

@@ -16,5 +16,31 @@ export const palette = {
   border: '#d8e0d6',
   focus: '#0b57d0',
   danger: '#b3261e',
+  /** Behind an error message, and a field marked invalid. */
+  dangerLight: '#fdecea',
+  dangerFaint: '#fff7f6',
   success: '#1f6b3a',
+  accentLight: '#fff3dc',
+  accentHover: '#e0a040',
+  textOnAccent: '#1d1303',
+  /** Search terms marked in results. */
+  highlight: '#fde7a9',
+  /** The sticky header before the page scrolls: the hero shows through a little. */
+  surfaceTranslucent: 'rgba(255, 255, 255, 0.9)',
+  /** On the brand-coloured footer and hero. */
+  warningOnBrand: '#ffd9a0',
+  borderOnBrand: 'rgba(255, 255, 255, 0.3)',
+  hoverOnBrand: 'rgba(255, 255, 255, 0.12)',
+  /** brandDark, translucent: the hero's text panel over its photo. */
+  heroShade: 'rgba(21, 77, 41, 0.92)',
+  /** Behind the site's own dialogs (search, the world map's details). */
+  backdrop: 'rgba(10, 30, 15, 0.6)',
+  /** Photos and videos: their dialog, and controls and captions laid over them. */
+  mediaBackdrop: 'rgba(0, 0, 0, 0.8)',
+  mediaBackground: '#000000',
+  scrim: 'rgba(0, 0, 0, 0.5)',
+  scrimHover: 'rgba(0, 0, 0, 0.7)',
+  textOnMedia: '#ffffff',
+  dotOnMedia: 'rgba(255, 255, 255, 0.55)',
+  outlineOnMedia: 'rgba(0, 0, 0, 0.3)',
 } as const

@@ -58,3 +58,5 @@ globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: vars.
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' })
 globalStyle('a', { color: vars.color.brand })
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+// Check boxes and radio buttons as touch targets of at least 24 px (WCAG 2.5.8), in the brand colour.
+globalStyle('input[type="checkbox"], input[type="radio"]', { width: 24, height: 24, accentColor: vars.color.brand })

@@ -199,8 +199,10 @@ test('each accepted application is stored once, in its language (organiser expor
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
-  const columns = (header ?? '').split(',')
-  const records = rows.map((row) => Object.fromEntries(row.split(',').map((cell, i) => [columns[i], cell])))
+  // every cell is quoted (none of these values holds a comma or a quote)
+  const cells = (row: string) => row.split(',').map((cell) => cell.replace(/^"|"$/g, ''))
+  const columns = cells(header ?? '')
+  const records = rows.map((row) => Object.fromEntries(cells(row).map((cell, i) => [columns[i], cell])))
   for (const locale of LOCALES) {
     const stored = records.filter((r) => r.company_name === company(locale))
     expect(stored, `${locale} application rows`).toHaveLength(1)

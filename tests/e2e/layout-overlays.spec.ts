@@ -81,14 +81,16 @@ for (const locale of LOCALES) {
       await page.goto(home(locale))
       await hydrated(page)
       expect(chunks).toHaveLength(0)
-      // editors' HTML may carry data-photo-src / data-video-src; a visitor clicks such a link
+      // editors' HTML may carry data-photo-src / data-video-src; a visitor clicks such a link. The
+      // links go into a block of their own at the end of <body>, outside React's tree: inside <main>
+      // they would sit beside a lazy boundary that may still be dehydrated once the root has
+      // hydrated, and its hydration then finds foreign markup (React error 418). React skips
+      // foreign nodes in <body>, and the dialogs listen on the whole document.
       await page.evaluate(
         ({ photo, video }) => {
-          const main = document.querySelector('main')
-          main?.insertAdjacentHTML(
-            'afterbegin',
-            `<p><a href="#" id="p" data-photo-src="${photo}">photo</a> <a href="#" id="v" data-video-src="${video}">video</a></p>`,
-          )
+          const block = document.createElement('p')
+          block.innerHTML = `<a href="#" id="p" data-photo-src="${photo}">photo</a> <a href="#" id="v" data-video-src="${video}">video</a>`
+          document.body.append(block)
         },
         { photo: photoRow?.src, video: videoRow?.src },
       )

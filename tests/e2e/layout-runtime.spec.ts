@@ -212,7 +212,7 @@ test.describe('online and offline', () => {
 })
 
 test.describe('WeChat sharing', () => {
-  const sign = { appId: 'wx123', rawString: 'r', timestamp: 1_700_000_000, nonceStr: 'n', signature: 's' }
+  const sign = { appId: 'wx123', timestamp: 1_700_000_000, nonceStr: 'n', signature: 's' }
 
   test('inside WeChat: one share_sign request and both share cards set', async ({ browser }) => {
     const context = await browser.newContext({

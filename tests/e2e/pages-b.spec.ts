@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { WORLD_MAP } from '../../src/features/global-network/map-projection'
-import { CITY_POSITIONS, type City, cityOf, HOME_CITY } from '../../src/features/global-network/positions'
+import { cityOf, MARKER_GROUPS, type MarkerGroup } from '../../src/features/global-network/positions'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
@@ -8,6 +8,12 @@ import { hydrated } from './layout-helpers'
 type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
 const url = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path)
+
+const groupFairs = <F extends { country: string }>(group: MarkerGroup, fairs: F[]) =>
+  fairs.filter((fair) => {
+    const city = cityOf(fair.country)
+    return city !== undefined && group.cities.includes(city)
+  })
 
 async function apiList<T>(page: Page, path: string, lang: Locale): Promise<T[]> {
   const res = await page.request.get(path, { headers: { lang } })
@@ -115,32 +121,55 @@ for (const locale of LOCALES) {
         '/api/partners?kind=sister_fair',
         locale,
       )
-      const markers = map.getByRole('button')
-      await expect(markers).toHaveCount(fairs.length)
-      // a city's first marker sits on the city; each further one 16 px up and to the right
-      const placed = new Map<City, number>([[HOME_CITY, 1]])
-      for (const [i, fair] of fairs.entries()) {
-        const city = cityOf(fair.country)
-        if (!city) throw new Error(`no city for ${fair.country}`)
-        const n = placed.get(city) ?? 0
-        placed.set(city, n + 1)
-        const box = await markers.nth(i).boundingBox()
-        if (!box) throw new Error(`marker ${fair.name} has no box`)
-        const x = box.x + box.width / 2 - frame.x
-        const y = box.y + box.height / 2 - frame.y
-        expect(Math.abs(x - (CITY_POSITIONS[city].x / 100) * frame.width - n * 16), fair.name).toBeLessThan(1.5)
-        expect(Math.abs(y - (CITY_POSITIONS[city].y / 100) * frame.height + n * 16), fair.name).toBeLessThan(1.5)
+      // desktop tier: one marker per group of cities (positions.ts), drawn on one of its cities,
+      // and together they cover every sister fair exactly once
+      const markers = map.getByRole('button').filter({ visible: true })
+      await expect(markers).toHaveCount(MARKER_GROUPS.wide.filter((g) => groupFairs(g, fairs).length > 0).length)
+      const covered: string[] = []
+      const boxes = []
+      for (const group of MARKER_GROUPS.wide) {
+        const inGroup = groupFairs(group, fairs)
+        if (inGroup.length === 0) continue
+        const marker = map.locator(`button[data-cities="${group.cities.join(' ')}"]`).filter({ visible: true })
+        const box = await marker.boundingBox()
+        if (!box) throw new Error(`marker ${group.key} has no box`)
+        boxes.push(box)
+        expect(Math.abs(box.x + box.width / 2 - frame.x - (group.x / 100) * frame.width), group.key).toBeLessThan(1.5)
+        expect(Math.abs(box.y + box.height / 2 - frame.y - (group.y / 100) * frame.height), group.key).toBeLessThan(1.5)
+        const label = (await marker.getAttribute('aria-label')) ?? ''
+        for (const fair of inGroup) expect(label).toContain(fair.name)
+        covered.push(...inGroup.map((f) => f.name))
       }
+      expect(covered.sort()).toEqual(fairs.map((f) => f.name).sort())
+      // no two markers touch, so each can be clicked
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(
+            true,
+          )
 
-      const [fair] = fairs
-      await markers.first().focus()
+      // the two Nuremberg fairs share one marker that lists both
+      const nuremberg = fairs.filter((f) => cityOf(f.country) === 'nuremberg')
+      expect(nuremberg).toHaveLength(2)
+      await map.locator('button[data-cities="nuremberg"]').filter({ visible: true }).click()
+      const list = page.locator('#main').getByRole('dialog')
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText(t(locale, 'Sister fairs in this region'))
+      for (const fair of nuremberg) await expect(list.getByRole('heading', { level: 3, name: fair.name })).toBeVisible()
+      await expect(list.getByRole('link', { name: t(locale, 'Visit the website') })).toHaveCount(2)
+      await page.keyboard.press('Escape')
+      await expect(list).toBeHidden()
+
+      const single = MARKER_GROUPS.wide.find((g) => groupFairs(g, fairs).length === 1)
+      const [fair] = single ? groupFairs(single, fairs) : []
+      const marker = map.locator(`button[data-cities="${single?.cities.join(' ')}"]`).filter({ visible: true })
+      await marker.focus()
       await page.keyboard.press('Enter')
       const dialog = page.locator('#main').getByRole('dialog')
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('heading')).toHaveText(fair?.name ?? '')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
-      await expect(markers.first()).toBeFocused()
+      await expect(marker).toBeFocused()
     })
 
     test('the apply form shows each field’s message beside it and refuses areas under the minimum', async ({
@@ -324,7 +353,7 @@ test('a sister fair opens in a modal dialog by keyboard and closes with Escape',
   await expect(dialog).toBeHidden()
   await expect(first).toBeFocused()
   // the map markers open the same dialog
-  await page.getByTestId('world-map').getByRole('button').first().click()
+  await page.getByTestId('world-map').getByRole('button').filter({ visible: true }).first().click()
   await expect(page.locator('#main').getByRole('dialog')).toBeVisible()
   await page.locator('#main').getByRole('button', { name: 'Close' }).click()
   await expect(page.locator('#main').getByRole('dialog')).toBeHidden()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SECTIONS } from '~/features/sections/sections'
+import { SECTIONS } from '~/features/sections'
+import { pagePath } from '~/routing/page-routes'
 import { t } from '../support/catalog'
 import { h1Of, htmlLang, linkHref, metaContent, titleOf } from '../support/html'
 import { get } from '../support/http'
@@ -108,7 +109,7 @@ describe('the language switch', () => {
 describe('pages, titles, canonical and hreflang', () => {
   const pages = Object.values(SECTIONS)
 
-  it.each(pages.map((s) => [s.path, s.title.message ?? ''] as const))(
+  it.each(pages.map((s) => [pagePath(s.route), s.title.message ?? ''] as const))(
     '%s renders in both locales',
     async (path, title) => {
       for (const locale of ['cn', 'en'] as const) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageConfigSeed } from '~/db/seed/pages'
-import { SECTIONS } from '~/features/sections/sections'
+import { SECTIONS } from '~/features/sections'
 import { t } from '../support/catalog'
 import { decodeEntities, h1Of, metaContent } from '../support/html'
 import { get } from '../support/http'

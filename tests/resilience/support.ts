@@ -28,7 +28,8 @@ export const application = (email: string) => ({
 
 let counter = 0
 export const uniqueTag = () => `${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`
-export const clientIp = () => `2001:db8:77::${(++counter).toString(16)}`
+// Rate limits count IPv6 clients per /64: each client its own /64.
+export const clientIp = () => `2001:db8:77:${(++counter).toString(16)}::1`
 
 export async function post(
   url: string,

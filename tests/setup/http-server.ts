@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createEmptyPostgresDatabase } from '~/db/testing.server'
 import { startServer } from '../../scripts/lib/production-server.ts'
+import { TEST_ADMIN_ENV } from '../support/admin'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     RATE_LIMIT_FORMS: '10/600',
+    ...TEST_ADMIN_ENV,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   })
   project.provide('baseUrl', server.url)

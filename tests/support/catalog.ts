@@ -1,22 +1,25 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-type Locale = 'cn' | 'en'
+import { LINGUI_LOCALE, type Locale } from '../../src/i18n/locales'
+
 const root = path.resolve(import.meta.dirname, '../..')
-const cache = new Map<Locale, Map<string, string>>()
+const cache = new Map<string, Map<string, string>>()
+type Catalog = 'messages' | 'admin'
 
 /** Reads a `.po` catalog as msgid -> msgstr (single-line entries, as `lingui extract` writes them). */
-export function readCatalog(locale: Locale): Map<string, string> {
-  const cached = cache.get(locale)
+function readCatalog(locale: Locale, catalog: Catalog = 'messages'): Map<string, string> {
+  const key = `${locale}/${catalog}`
+  const cached = cache.get(key)
   if (cached) return cached
-  const text = readFileSync(path.join(root, `src/locales/${locale}/messages.po`), 'utf8')
+  const text = readFileSync(path.join(root, `src/locales/${LINGUI_LOCALE[locale]}/${catalog}.po`), 'utf8')
   const map = new Map<string, string>()
   const re = /^msgid (".*")\nmsgstr (".*")$/gm
   for (const m of text.matchAll(re)) {
     const id = JSON.parse(m[1] ?? '""') as string
     if (id) map.set(id, JSON.parse(m[2] ?? '""') as string)
   }
-  cache.set(locale, map)
+  cache.set(key, map)
   return map
 }
 
@@ -27,5 +30,12 @@ export function readCatalog(locale: Locale): Map<string, string> {
 export function t(locale: Locale, source: string): string {
   const text = readCatalog(locale).get(source)
   if (!text) throw new Error(`message not in the ${locale} catalog: ${source}`)
+  return text
+}
+
+/** The same for the back office's own catalog. */
+export function adminText(locale: Locale, source: string): string {
+  const text = readCatalog(locale, 'admin').get(source)
+  if (!text) throw new Error(`message not in the ${locale} admin catalog: ${source}`)
   return text
 }

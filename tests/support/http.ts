@@ -15,7 +15,8 @@ let clientCounter = 0
 export function newClientIp(): string {
   clientCounter += 1
   // The IPv6 documentation prefix: only ever a header value here, never an address we connect to.
-  return `2001:db8::${process.pid.toString(16)}:${clientCounter.toString(16)}`
+  // Rate limits count IPv6 clients per /64, so each client gets its own /64.
+  return `2001:db8:${(process.pid % 0x10000).toString(16)}:${clientCounter.toString(16)}::1`
 }
 
 export interface ApiAnswer<T = unknown> {

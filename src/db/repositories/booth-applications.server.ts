@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { BOOTH_MIN_AREA_SQM, type BoothType, isBoothAreaAllowed } from '../booth-rules'
 import type { Db } from '../connect.server'
@@ -26,6 +27,20 @@ export interface BoothApplicationResult {
   replayed: boolean
 }
 
+/**
+ * Keys of the JSON API (the browser's `Idempotency-Key`) and of plain form posts (derived from the
+ * content) live in separate namespaces, so a client can never pick a key another door uses.
+ */
+export type IdempotencyKey = `api:${string}` | `form:${string}`
+
+/** Thrown when an idempotency key is replayed with other data (the API answers 422). */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('idempotency key reused with a different body')
+    this.name = 'IdempotencyKeyReusedError'
+  }
+}
+
 /** Thrown before any write when the area is below the booth type's minimum (the API answers 400). */
 export class BoothAreaTooSmallError extends Error {
   constructor(
@@ -40,32 +55,42 @@ export class BoothAreaTooSmallError extends Error {
 /**
  * Stores one application. With an idempotency key (one per form render) a replay, including one
  * racing the first request, never creates a second row: the insert is a single statement with
- * ON CONFLICT DO NOTHING, which waits for a concurrent holder of the key to commit. Resolves only
- * after the write is durable.
+ * ON CONFLICT DO NOTHING, which waits for a concurrent holder of the key to commit. The key is
+ * stored with a hash of what was stored under it: a replay with other data is refused
+ * (IdempotencyKeyReusedError) instead of answering the first id and dropping the new data.
+ * Resolves only after the write is durable.
  */
 export async function addBoothApplication(
   db: Db,
   input: BoothApplicationInput,
-  idempotencyKey?: string,
+  idempotencyKey?: IdempotencyKey,
 ): Promise<BoothApplicationResult> {
   if (!isBoothAreaAllowed(input.boothType, input.areaSqm)) {
     throw new BoothAreaTooSmallError(input.boothType, BOOTH_MIN_AREA_SQM[input.boothType])
   }
+  const values = {
+    partnershipIntent: input.partnershipIntent.trim(),
+    country: input.country.trim(),
+    companyName: input.companyName.trim(),
+    contactName: input.contactName.trim(),
+    phone: input.phone.trim(),
+    email: input.email.trim(),
+    productType: input.productType.trim(),
+    boothType: input.boothType,
+    areaSqm: input.areaSqm,
+    lang: input.lang,
+  }
+  // The submitted fields only: `lang` comes from a request header, and a retry in another language
+  // is still the same submission.
+  const { lang: _lang, ...submitted } = values
+  const bodyHash = createHash('sha256').update(JSON.stringify(submitted)).digest('base64url')
   const [inserted] = await db
     .insert(boothApplication)
     .values({
-      partnershipIntent: input.partnershipIntent.trim(),
-      country: input.country.trim(),
-      companyName: input.companyName.trim(),
-      contactName: input.contactName.trim(),
-      phone: input.phone.trim(),
-      email: input.email.trim(),
-      productType: input.productType.trim(),
-      boothType: input.boothType,
-      areaSqm: input.areaSqm,
-      lang: input.lang,
+      ...values,
       consentAt: new Date(),
       idempotencyKey: idempotencyKey ?? null,
+      idempotencyBodyHash: idempotencyKey ? bodyHash : null,
     })
     .onConflictDoNothing({ target: boothApplication.idempotencyKey })
     .returning({ id: boothApplication.id })
@@ -74,9 +99,11 @@ export async function addBoothApplication(
     return { id: inserted.id, replayed: false }
   }
   const [first] = await db
-    .select({ id: boothApplication.id })
+    .select({ id: boothApplication.id, bodyHash: boothApplication.idempotencyBodyHash })
     .from(boothApplication)
     .where(eq(boothApplication.idempotencyKey, idempotencyKey ?? ''))
   if (!first) throw new Error('booth application conflicted on its idempotency key but the first row is gone')
+  // Rows stored before the hash existed carry none: their replays are answered as before.
+  if (first.bodyHash !== null && first.bodyHash !== bodyHash) throw new IdempotencyKeyReusedError()
   return { id: first.id, replayed: true }
 }

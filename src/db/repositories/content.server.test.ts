@@ -9,7 +9,7 @@ import { getMenuTree } from './menu.server'
 import { listNews } from './news.server'
 import { listPartners } from './partners.server'
 import { listAwards, listDownloads, listStatistics, listTestimonials } from './show-review.server'
-import { getSiteConfig, listConfigEntries, saveConfigEntry } from './site-config.server'
+import { getSiteConfig, listConfigEntries, readSiteConfig, saveConfigEntry } from './site-config.server'
 import { listBoothTypes, listHotels, listTransport } from './visitor-info.server'
 
 let testDb: TestDatabase
@@ -38,7 +38,9 @@ describe('site config', () => {
     expect(config.icp_record).toMatch(/^沪ICP备\d+号-\d+$/)
     expect(config.bottom_cn).toContain('©')
     for (const key of ['wechat', 'weibo', 'linkedin']) expect(config[`social_${key}_qr`]).toMatch(/^\/media\/qr\//)
-    expect(config.parking_notice_en).toContain('RMB 8 per hour, capped at RMB 64 per day')
+    expect((await readSiteConfig(testDb.db)).rich.parking_notice_en).toContain(
+      'RMB 8 per hour, capped at RMB 64 per day',
+    )
   })
 
   it('stores type 1 in content and other types as sanitised content_rich', async () => {
@@ -52,7 +54,7 @@ describe('site config', () => {
       type: 2,
       value: '<p onclick="x()">New</p><script>x()</script>',
     })
-    expect((await getSiteConfig(testDb.db)).privacy_notice_en).toBe('<p>New</p>')
+    expect((await readSiteConfig(testDb.db)).rich.privacy_notice_en).toBe('<p>New</p>')
   })
 })
 
@@ -131,6 +133,7 @@ describe('partners, gallery and downloads', () => {
       ...(await listNews(testDb.db, { pageSize: 50 })).items.map((n) => n.coverImage ?? ''),
       ...[
         ...Object.values(await getSiteConfig(testDb.db)),
+        ...Object.values((await readSiteConfig(testDb.db)).rich),
         ...(await testDb.db.select({ cn: news.bodyCn, en: news.bodyEn }).from(news)).flatMap((n) => [n.cn, n.en]),
       ].flatMap((text) => [...text.matchAll(/\/media\/[\w./-]+/g)].map((match) => match[0])),
     ].filter((path) => path.startsWith('/media/'))

@@ -1,9 +1,22 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { boothApplication, newsletterSubscription } from '../schema'
+import { boothApplication, newsletterSubscription, subscriptionConsent } from '../schema'
 import { createTestDb, type TestDatabase } from '../testing.server'
-import { addBoothApplication, type BoothApplicationInput, BoothAreaTooSmallError } from './booth-applications.server'
-import { addSubscription, removeSubscription, type SubscriptionInput } from './subscriptions.server'
+import {
+  addBoothApplication,
+  type BoothApplicationInput,
+  BoothAreaTooSmallError,
+  IdempotencyKeyReusedError,
+} from './booth-applications.server'
+import {
+  addSubscription,
+  CONFIRMATION_TTL_MS,
+  confirmSubscription,
+  noticeVersion,
+  purgeUnconfirmedSubscriptions,
+  removeSubscription,
+  type SubscriptionInput,
+} from './subscriptions.server'
 
 let testDb: TestDatabase
 
@@ -22,6 +35,8 @@ const subscriber = (overrides: Partial<SubscriptionInput> = {}): SubscriptionInp
   position: '采购总监',
   lang: 'cn',
   consent: true,
+  noticeVersion: 'notice-v1',
+  source: 'api',
   ...overrides,
 })
 
@@ -50,17 +65,27 @@ async function applicationCount(): Promise<number> {
 }
 
 describe('addSubscription', () => {
-  it('keeps one subscription per e-mail, case-insensitively, and refreshes its details', async () => {
-    const first = await addSubscription(testDb.db, subscriber())
+  it('stores a new address unconfirmed, with its consent evidence', async () => {
+    const added = await addSubscription(testDb.db, subscriber())
+    if (!added.created) throw new Error('not created')
+    const [row] = await subscriptionsFor('wang.li@buyer.example.cn')
+    expect(row).toMatchObject({ status: 'unconfirmed', confirmedAt: null, position: '采购总监' })
+    expect(row?.confirmTokenHash).not.toContain(added.confirmToken)
+    expect(await consentsOf(added.id)).toEqual([
+      { action: 'given', noticeVersion: 'notice-v1', source: 'api', lang: 'cn' },
+    ])
+  })
+
+  it('changes nothing for a repeat of a stored address, however it is written', async () => {
+    const before = await subscriptionsFor('wang.li@buyer.example.cn')
     const again = await addSubscription(
       testDb.db,
-      subscriber({ email: '  Wang.Li@Buyer.Example.CN ', position: '副总裁', lang: 'en' }),
+      subscriber({ email: '  Wang.Li@Buyer.Example.CN ', position: '副总裁', lang: 'en', noticeVersion: 'other' }),
     )
-    expect(first.created).toBe(true)
-    expect(again).toEqual({ id: first.id, created: false, unsubscribeToken: first.unsubscribeToken })
-    const rows = await subscriptionsFor('wang.li@buyer.example.cn')
-    expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ position: '副总裁', lang: 'en', email: 'Wang.Li@Buyer.Example.CN' })
+    expect(again).toEqual({ created: false })
+    expect(await subscriptionsFor('wang.li@buyer.example.cn')).toEqual(before)
+    const [row] = before
+    expect(await consentsOf(row?.id ?? 0)).toHaveLength(1)
   })
 
   it('survives a burst of concurrent double submits without an error or a duplicate', async () => {
@@ -70,35 +95,101 @@ describe('addSubscription', () => {
         addSubscription(testDb.db, subscriber({ email: variant })),
       ),
     )
-    expect(new Set(results.map((result) => result.id)).size).toBe(1)
     expect(results.filter((result) => result.created)).toHaveLength(1)
     expect(await subscriptionsFor(email)).toHaveLength(1)
   })
 
+  it('is confirmed once by its mailed token before it expires, which adds evidence; a wrong or late token does nothing', async () => {
+    const added = await addSubscription(testDb.db, subscriber({ email: 'confirm@buyer.example.com' }))
+    if (!added.created) throw new Error('not created')
+    expect(await confirmSubscription(testDb.db, 'not-the-token')).toBe(false)
+    const late = new Date(Date.now() + CONFIRMATION_TTL_MS + 1000)
+    expect(await confirmSubscription(testDb.db, added.confirmToken, late)).toBe(false)
+    expect(await confirmSubscription(testDb.db, added.confirmToken)).toBe(true)
+    expect(await confirmSubscription(testDb.db, added.confirmToken)).toBe(false)
+    const [row] = await subscriptionsFor('confirm@buyer.example.com')
+    expect(row).toMatchObject({ status: 'confirmed', confirmTokenHash: null })
+    expect((await consentsOf(added.id)).map((c) => c.action)).toEqual(['given', 'confirmed'])
+    // evidence is append-only
+    await expect(
+      testDb.db.execute(
+        sql`update subscription_consent set notice_version = 'forged' where subscription_id = ${added.id}`,
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/append-only/) } })
+  })
+
+  it('purges unconfirmed entries whose link expired, and keeps confirmed ones', async () => {
+    const added = await addSubscription(testDb.db, subscriber({ email: 'never@buyer.example.com' }))
+    if (!added.created) throw new Error('not created')
+    const later = new Date(Date.now() + CONFIRMATION_TTL_MS + 1000)
+    expect(await purgeUnconfirmedSubscriptions(testDb.db, later)).toBeGreaterThanOrEqual(1)
+    expect(await subscriptionsFor('never@buyer.example.com')).toHaveLength(0)
+    expect(await consentsOf(added.id)).toHaveLength(0)
+    expect(await subscriptionsFor('confirm@buyer.example.com')).toHaveLength(1)
+  })
+
   it('deletes the personal data on unsubscribe', async () => {
-    const { unsubscribeToken } = await addSubscription(testDb.db, subscriber({ email: 'leaving@buyer.example.com' }))
-    expect(await removeSubscription(testDb.db, unsubscribeToken)).toBe(true)
-    expect(await removeSubscription(testDb.db, unsubscribeToken)).toBe(false)
+    const added = await addSubscription(testDb.db, subscriber({ email: 'leaving@buyer.example.com' }))
+    if (!added.created) throw new Error('not created')
+    expect(await removeSubscription(testDb.db, added.unsubscribeToken)).toBe(true)
+    expect(await removeSubscription(testDb.db, added.unsubscribeToken)).toBe(false)
     expect(await subscriptionsFor('leaving@buyer.example.com')).toHaveLength(0)
   })
+
+  it('records which privacy notice was shown as a short hash of its text', () => {
+    expect(noticeVersion('<p>notice</p>')).toMatch(/^[0-9a-f]{16}$/)
+    expect(noticeVersion('<p>notice</p>')).not.toBe(noticeVersion('<p>notice v2</p>'))
+  })
 })
+
+async function consentsOf(subscriptionId: number) {
+  return testDb.db
+    .select({
+      action: subscriptionConsent.action,
+      noticeVersion: subscriptionConsent.noticeVersion,
+      source: subscriptionConsent.source,
+      lang: subscriptionConsent.lang,
+    })
+    .from(subscriptionConsent)
+    .where(eq(subscriptionConsent.subscriptionId, subscriptionId))
+    .orderBy(subscriptionConsent.id)
+}
 
 describe('addBoothApplication', () => {
   it('never creates a second row when the same idempotency key is replayed', async () => {
     const before = await applicationCount()
-    const first = await addBoothApplication(testDb.db, application(), 'form-render-1')
-    const replay = await addBoothApplication(testDb.db, application({ areaSqm: 36 }), 'form-render-1')
+    const first = await addBoothApplication(testDb.db, application(), 'api:form-render-1')
+    const replay = await addBoothApplication(
+      testDb.db,
+      application({ companyName: ' Kornmühle Alpenland GmbH ', lang: 'en' }),
+      'api:form-render-1',
+    )
     expect(first.replayed).toBe(false)
     expect(replay).toEqual({ id: first.id, replayed: true })
+    expect(await applicationCount()).toBe(before + 1)
+  })
+
+  it('refuses the same key with other data and keeps the first row as it was', async () => {
+    const before = await applicationCount()
+    const first = await addBoothApplication(testDb.db, application(), 'api:form-render-3')
+    await expect(
+      addBoothApplication(testDb.db, application({ areaSqm: 36 }), 'api:form-render-3'),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReusedError)
     expect(await applicationCount()).toBe(before + 1)
     const [row] = await testDb.db.select().from(boothApplication).where(eq(boothApplication.id, first.id))
     expect(row?.areaSqm).toBe(18)
   })
 
+  it('keeps API and form keys apart', async () => {
+    const api = await addBoothApplication(testDb.db, application(), 'api:same-text-4')
+    const form = await addBoothApplication(testDb.db, application(), 'form:same-text-4')
+    expect(form.id).not.toBe(api.id)
+  })
+
   it('holds under concurrent replays of one key', async () => {
     const before = await applicationCount()
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => addBoothApplication(testDb.db, application(), 'form-render-2')),
+      Array.from({ length: 5 }, () => addBoothApplication(testDb.db, application(), 'api:form-render-2')),
     )
     expect(new Set(results.map((result) => result.id)).size).toBe(1)
     expect(results.filter((result) => !result.replayed)).toHaveLength(1)

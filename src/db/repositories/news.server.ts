@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, lte, type SQL, sql } from 'drizzle-orm'
+import type { SafeHtml } from '~/contracts/safe-html'
 import type { Db } from '../connect.server'
 import { type Page, type PageRequest, resolvePage } from '../paging'
 import { sanitizeRichHtml } from '../sanitize.server'
 import { type NewsCategory, type NewsStatus, news } from '../schema'
 import { likeContains, splitKeywords } from '../search-terms'
 
-export type { NewsCategory, NewsStatus } from '../schema-enums'
+export type { NewsCategory } from '../schema-enums'
 
 const summaryColumns = {
   id: news.id,
@@ -32,9 +33,9 @@ export interface NewsSummary {
 }
 
 export interface NewsDetail extends NewsSummary {
-  /** Sanitised HTML. */
-  bodyCn: string
-  bodyEn: string
+  /** Sanitised on write and again on read (a row written by SQL is made safe too). */
+  bodyCn: SafeHtml
+  bodyEn: SafeHtml
   updatedAt: Date
   /** Neighbours in the same category in list order (newest first): prev is newer, next is older. */
   prevId: number | null
@@ -151,5 +152,11 @@ export async function getNewsItem(db: Db, id: number): Promise<NewsDetail | null
       .orderBy(...listOrder)
       .limit(1),
   ])
-  return { ...item, prevId: newer[0]?.id ?? null, nextId: older[0]?.id ?? null }
+  return {
+    ...item,
+    bodyCn: sanitizeRichHtml(item.bodyCn),
+    bodyEn: sanitizeRichHtml(item.bodyEn),
+    prevId: newer[0]?.id ?? null,
+    nextId: older[0]?.id ?? null,
+  }
 }

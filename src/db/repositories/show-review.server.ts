@@ -5,7 +5,6 @@ import { likePrefix } from '../search-terms'
 
 export type Award = typeof award.$inferSelect
 export type Download = typeof download.$inferSelect
-export type { TestimonialKind } from '../schema-enums'
 export type Testimonial = typeof testimonial.$inferSelect
 export type Statistic = typeof statistic.$inferSelect
 

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm'
+import type { SafeHtml } from '~/contracts/safe-html'
 import type { Db } from '../connect.server'
 import { sanitizeRichHtml } from '../sanitize.server'
 import { CONFIG_TYPE_PLAIN, siteConfig } from '../schema'
@@ -8,7 +9,13 @@ export interface ConfigEntry {
   /** 1 = plain text in `content`; anything else = sanitised HTML in `contentRich` (spec 3). */
   type: number
   content: string | null
-  contentRich: string | null
+  contentRich: SafeHtml | null
+}
+
+/** The configuration split by kind: plain texts, and sanitised HTML that only `RichHtml` renders. */
+export interface SiteConfig {
+  text: Record<string, string>
+  rich: Record<string, SafeHtml>
 }
 
 export interface ConfigEntryInput {
@@ -18,9 +25,12 @@ export interface ConfigEntryInput {
   value: string
 }
 
-/** The raw entries, shaped like the spec's config list call (code, type, content, content_rich). */
+/**
+ * The entries, shaped like the spec's config list call (code, type, content, content_rich). Rich
+ * HTML is sanitised again as it is read: a row written by SQL or an older version is made safe too.
+ */
 export async function listConfigEntries(db: Db): Promise<ConfigEntry[]> {
-  return db
+  const rows = await db
     .select({
       code: siteConfig.code,
       type: siteConfig.type,
@@ -29,16 +39,25 @@ export async function listConfigEntries(db: Db): Promise<ConfigEntry[]> {
     })
     .from(siteConfig)
     .orderBy(asc(siteConfig.code))
+  return rows.map((row) => ({
+    ...row,
+    contentRich: row.type === CONFIG_TYPE_PLAIN || row.contentRich === null ? null : sanitizeRichHtml(row.contentRich),
+  }))
 }
 
-export function configValue(entry: ConfigEntry): string {
-  return (entry.type === CONFIG_TYPE_PLAIN ? entry.content : entry.contentRich) ?? ''
+/** Every entry by code, plain texts and rich HTML apart, so a text is never rendered as HTML. */
+export async function readSiteConfig(db: Db): Promise<SiteConfig> {
+  const config: SiteConfig = { text: {}, rich: {} }
+  for (const entry of await listConfigEntries(db)) {
+    if (entry.type === CONFIG_TYPE_PLAIN) config.text[entry.code] = entry.content ?? ''
+    else config.rich[entry.code] = entry.contentRich ?? sanitizeRichHtml('')
+  }
+  return config
 }
 
-/** Map from code to its effective value (content or content_rich by type). */
+/** The plain-text entries by code. */
 export async function getSiteConfig(db: Db): Promise<Record<string, string>> {
-  const entries = await listConfigEntries(db)
-  return Object.fromEntries(entries.map((entry) => [entry.code, configValue(entry)]))
+  return (await readSiteConfig(db)).text
 }
 
 /** Row values for an entry; the only place rich config HTML is prepared for storage. */

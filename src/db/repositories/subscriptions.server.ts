@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../connect.server'
 import { flushWrites } from '../durability.server'
 import type { Locale } from '../localise'
-import { newsletterSubscription } from '../schema'
+import { queryRows } from '../raw-query.server'
+import { type ConsentSource, newsletterSubscription } from '../schema'
 
 export interface SubscriptionInput {
   truename: string
@@ -13,54 +14,100 @@ export interface SubscriptionInput {
   lang: Locale
   /** PIPL: only call this after the visitor ticked the (not pre-ticked) consent box. */
   consent: true
+  /** Which privacy notice the visitor saw (`noticeVersion` of its text). */
+  noticeVersion: string
+  source: ConsentSource
 }
 
-export interface SubscriptionResult {
-  id: number
-  /** False when the e-mail was already subscribed (its details and consent time were refreshed). */
-  created: boolean
-  /** For the unsubscribe link in every mailing (Advertising Law art. 43). */
-  unsubscribeToken: string
+/** How long a confirmation link stays valid; unconfirmed entries are purged after it. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+export type SubscriptionResult =
+  | {
+      created: true
+      id: number
+      /** For the confirmation mail (double opt-in); only its hash is stored. */
+      confirmToken: string
+      /** For the unsubscribe link in every mailing (Advertising Law art. 43). */
+      unsubscribeToken: string
+    }
+  /** The address is already subscribed (confirmed or not): nothing was changed. */
+  | { created: false }
+
+/** The version of a privacy notice recorded with a consent: a short hash of the text shown. */
+export function noticeVersion(notice: string): string {
+  return createHash('sha256').update(notice).digest('hex').slice(0, 16)
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * A new subscription, unconfirmed, with its consent evidence, in one statement (a data-modifying
+ * CTE): a crash leaves both or neither, and two concurrent requests cannot duplicate the address.
+ * A repeat for an address already stored changes nothing: anyone can type anyone's address, so
+ * details and consent of an existing subscriber change only through their own confirmed link (with
+ * e-mail). Resolves only after the write is durable.
+ */
+export async function addSubscription(db: Db, input: SubscriptionInput): Promise<SubscriptionResult> {
+  const confirmToken = randomBytes(24).toString('base64url')
+  const unsubscribeToken = randomBytes(24).toString('base64url')
+  const now = new Date()
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with added as (
+      insert into ${newsletterSubscription}
+        (truename, email, company, position, lang, consent_at, unsubscribe_token, status, confirm_token_hash, confirm_expires_at)
+      values (${input.truename.trim()}, ${input.email.trim()}, ${input.company.trim()}, ${input.position.trim()},
+        ${input.lang}, ${now}, ${unsubscribeToken}, 'unconfirmed', ${hashToken(confirmToken)},
+        ${new Date(now.getTime() + CONFIRMATION_TTL_MS)})
+      on conflict (email_key) do nothing
+      returning id
+    )
+    insert into subscription_consent (subscription_id, action, at, notice_version, source, lang)
+    select id, 'given', ${now}, ${input.noticeVersion}, ${input.source}, ${input.lang} from added
+    returning subscription_id as id`,
+  )
+  await flushWrites(db)
+  const [row] = rows
+  return row ? { created: true, id: Number(row.id), confirmToken, unsubscribeToken } : { created: false }
 }
 
 /**
- * One subscription per e-mail, case-insensitively. A single INSERT .. ON CONFLICT statement, so a
- * double submit or two concurrent requests can neither duplicate the row nor fail on the unique key.
- * Resolves only after the write is durable.
+ * Double opt-in: the mailed link confirms an unconfirmed subscription while it has not expired, and
+ * records the confirmation as consent evidence. True when this call confirmed it.
  */
-export async function addSubscription(db: Db, input: SubscriptionInput): Promise<SubscriptionResult> {
-  const [row] = await db
-    .insert(newsletterSubscription)
-    .values({
-      truename: input.truename.trim(),
-      email: input.email.trim(),
-      company: input.company.trim(),
-      position: input.position.trim(),
-      lang: input.lang,
-      consentAt: new Date(),
-      unsubscribeToken: randomBytes(24).toString('base64url'),
-    })
-    .onConflictDoUpdate({
-      target: newsletterSubscription.emailKey,
-      // The token is deliberately not refreshed: links in mails already sent must keep working.
-      set: {
-        truename: sql`excluded.truename`,
-        email: sql`excluded.email`,
-        company: sql`excluded.company`,
-        position: sql`excluded.position`,
-        lang: sql`excluded.lang`,
-        consentAt: sql`excluded.consent_at`,
-      },
-    })
-    .returning({
-      id: newsletterSubscription.id,
-      unsubscribeToken: newsletterSubscription.unsubscribeToken,
-      // xmax is 0 only for a freshly inserted row version; the ON CONFLICT update sets it.
-      created: sql<boolean>`(xmax = 0)`,
-    })
-  if (!row) throw new Error('subscription upsert returned no row')
+export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with confirmed as (
+      update ${newsletterSubscription}
+      set status = 'confirmed', confirmed_at = ${now}, confirm_token_hash = null, confirm_expires_at = null
+      where confirm_token_hash = ${hashToken(token)} and status = 'unconfirmed' and confirm_expires_at > ${now}
+      returning id, lang
+    )
+    insert into subscription_consent (subscription_id, action, at, notice_version, source, lang)
+    select c.id, 'confirmed', ${now}, g.notice_version, g.source, c.lang
+    from confirmed c
+    join lateral (
+      select notice_version, source from subscription_consent
+      where subscription_id = c.id and action = 'given' order by at desc limit 1
+    ) g on true
+    returning subscription_id as id`,
+  )
   await flushWrites(db)
-  return row
+  return rows.length > 0
+}
+
+/** Unconfirmed subscriptions whose link expired are deleted (with their evidence). Returns how many. */
+export async function purgeUnconfirmedSubscriptions(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(newsletterSubscription)
+    .where(
+      sql`${newsletterSubscription.status} = 'unconfirmed' and ${newsletterSubscription.confirmExpiresAt} <= ${now}`,
+    )
+    .returning({ id: newsletterSubscription.id })
+  await flushWrites(db)
+  return removed.length
 }
 
 /** Withdrawal of consent (PIPL): the personal data is deleted, not flagged. True if a row went. */

@@ -10,9 +10,9 @@ import { newsMediaPaths } from './news-body'
 import { heroPhotoSeed } from './pages'
 import { partnerSeed } from './partners'
 import { downloadSeed } from './show-review'
-import { siteConfigSeed } from './site-config'
+import { brandMarkConfigSeed, siteConfigSeed } from './site-config'
 
-export type MediaKind = 'image' | 'video' | 'document'
+type MediaKind = 'image' | 'video' | 'document'
 
 export interface MediaAsset {
   path: string
@@ -51,7 +51,8 @@ function collect(): MediaAsset[] {
   for (const seed of newsSeed) for (const path of newsMediaPaths(seed)) add(describe(path))
   for (const row of partnerSeed) if (isMediaPath(row.logo)) add(describe(row.logo))
   for (const row of downloadSeed) add(describe(row.fileUrl))
-  for (const entry of siteConfigSeed) if (isMediaPath(entry.value)) add(describe(entry.value))
+  for (const entry of [...siteConfigSeed, ...brandMarkConfigSeed])
+    if (isMediaPath(entry.value)) add(describe(entry.value))
   return [...assets.values()].sort((a, b) => a.path.localeCompare(b.path))
 }
 

@@ -2,7 +2,7 @@ import type { NewsCategory, NewsInput } from '../repositories/news.server'
 import { MEDIA_FOLDERS, mediaPath } from './media-paths'
 
 /** One language of a news item; the body is composed from these parts by `composeBody`. */
-export interface NewsText {
+interface NewsText {
   title: string
   summary: string
   /** Opening paragraph; may contain <strong>. */
@@ -31,7 +31,9 @@ export interface NewsSeed {
   en: NewsText
 }
 
+/** @public scripts/generate-media.mjs loads it with tsImport, which knip cannot follow. */
 export const newsCoverPath = (key: string) => mediaPath('news', `${key}.svg`)
+/** @public scripts/generate-media.mjs loads it with tsImport, which knip cannot follow. */
 export const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.svg`)
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')

@@ -10,7 +10,7 @@ import { CONFIG_TYPE_PLAIN, CONFIG_TYPE_RICH } from '../schema'
 import { type Bilingual, FAIR } from './fair-facts'
 import { mediaPath } from './media-paths'
 
-export const PAGE_SLUGS = [
+const PAGE_SLUGS = [
   'introduce',
   'range',
   'why_participate',
@@ -19,7 +19,7 @@ export const PAGE_SLUGS = [
   'german_pavilion',
   'media_partners',
 ] as const
-export type PageSlug = (typeof PAGE_SLUGS)[number]
+type PageSlug = (typeof PAGE_SLUGS)[number]
 
 interface PageSeed {
   summary: Bilingual
@@ -205,7 +205,7 @@ const heroSlides: [file: string, alt: Bilingual][] = [
 ]
 
 export const HERO_ALBUM = 'hero'
-export const HERO_SIZE = { width: 1600, height: 640 } as const
+const HERO_SIZE = { width: 1600, height: 640 } as const
 
 export const heroPhotoSeed: PhotoRow[] = heroSlides.map(([file, alt], index) => ({
   src: mediaPath('photos', file),

@@ -179,7 +179,7 @@ const byKind: Record<Exclude<PartnerKind, 'social'>, PartnerSeed[]> = {
   ],
 }
 
-export const partnerLogoPath = (key: string) => mediaPath('partners', `${key}.svg`)
+const partnerLogoPath = (key: string) => mediaPath('partners', `${key}.svg`)
 
 function toRows(kind: PartnerKind, seeds: PartnerSeed[]): PartnerRow[] {
   return seeds.map((seed, index) => ({

@@ -110,6 +110,13 @@ const parkingNotice: Bilingual = {
   en: `<p>The venue's surface and underground car parks are open to visitors at <strong>RMB ${FAIR.parking.perHourCny} per hour, capped at RMB ${FAIR.parking.dailyCapCny} per day</strong>. Spaces are scarce during the show; the metro or the maglev is recommended.</p>`,
 }
 
+/**
+ * The square emblem the header shows beside the fair's name (the wordmark, `logo_image`, is 15:4 and
+ * would be a smudge in a header-sized box). Its own seed step (after `site_config`), so databases
+ * seeded before it get it too.
+ */
+export const brandMarkConfigSeed: ConfigEntryInput[] = [plain('logo_mark', mediaPath('site', 'logo-mark.svg'))]
+
 export const siteConfigSeed: ConfigEntryInput[] = [
   ...plainPair('brand_name', FAIR.brand),
   plain('edition', FAIR.edition),

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { IndustryDto } from '~/features/content/site.server'
-import { LogoGrid } from '~/features/partners-page/LogoGrid'
+import type { AboutExhibitor, IndustryDto } from '~/contracts/content'
+import { ExternalLink, RichHtml } from '~/features/page-blocks'
+import { LogoGrid } from '~/features/partners-page'
 import { SectionPage } from '~/features/sections'
-import type { Locale } from '~/i18n/locales'
+import { useLocale } from '~/routing/locale'
 import { cardGrid } from '~/ui/primitives.css'
 import * as css from './AboutPage.css'
 import { aboutQueries } from './about.queries'
-import type { AboutExhibitor } from './about.server'
 import { ABOUT_PAGES, type AboutPageId } from './about.shared'
 
 const text = {
@@ -62,13 +62,7 @@ function PavilionExhibitors({ exhibitors }: { exhibitors: AboutExhibitor[] }) {
                 {e.country} · {i18n._(text.booth)} {e.booth}
               </p>
               <p className={css.cardText}>{e.description}</p>
-              {e.website && (
-                <p className={css.cardText}>
-                  <a href={e.website} target="_blank" rel="noopener noreferrer">
-                    {i18n._(text.website)}
-                  </a>
-                </p>
-              )}
+              <ExternalLink href={e.website}>{i18n._(text.website)}</ExternalLink>
             </article>
           </li>
         ))}
@@ -80,12 +74,11 @@ function PavilionExhibitors({ exhibitors }: { exhibitors: AboutExhibitor[] }) {
 /** A text page of the fair: its summary as lead, its rich content, and the list it comes with. */
 export function AboutPage({ id }: { id: AboutPageId }) {
   const { i18n } = useLingui()
-  const { data } = useSuspenseQuery(aboutQueries.page(i18n.locale as Locale, ABOUT_PAGES[id]))
+  const { data } = useSuspenseQuery(aboutQueries.page(useLocale(), ABOUT_PAGES[id]))
   return (
     <SectionPage id={id}>
       {data.summary && <p className={css.lead}>{data.summary}</p>}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: site_config rich HTML is sanitised on write */}
-      <div className={css.rich} data-testid="page-content" dangerouslySetInnerHTML={{ __html: data.body }} />
+      <RichHtml html={data.body} className={css.rich} testId="page-content" />
       {data.industries && <IndustryGrid tree={data.industries} />}
       {data.exhibitors && data.exhibitors.length > 0 && <PavilionExhibitors exhibitors={data.exhibitors} />}
       {data.partners && (

@@ -1,5 +1,5 @@
-import { SECTIONS } from '~/features/sections'
-import type { RouterContext } from '~/router'
+import { sectionSeo } from '~/features/sections'
+import type { RouterContext } from '~/routing/router-context'
 import { seo } from '~/seo/seo'
 import { aboutQueries } from './about.queries'
 import { ABOUT_PAGES, type AboutPageId } from './about.shared'
@@ -16,8 +16,7 @@ export function aboutRoute(id: AboutPageId) {
     },
     head: ({ match, loaderData }: { match: { context: RouterContext }; loaderData?: { summary: string } }) =>
       seo(match.context, {
-        path: SECTIONS[id].path,
-        title: SECTIONS[id].title,
+        ...sectionSeo(id),
         description: loaderData?.summary || undefined,
       }),
   }

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { pageRead } from '~/features/page-blocks/db-read.server'
+import { pageRead } from '~/content/db-read.server'
 import { LOCALES } from '~/i18n/locales'
 import { aboutPage } from './about.server'
 import { ABOUT_SLUGS } from './about.shared'

@@ -17,7 +17,7 @@ export const swiper = style({
 export const slide = style({ scrollSnapAlign: 'start' })
 export const badge = style({
   justifySelf: 'start',
-  background: '#fff3dc',
+  background: vars.color.accentLight,
   color: vars.color.accentDark,
   borderRadius: vars.radius.pill,
   paddingInline: vars.space.sm,

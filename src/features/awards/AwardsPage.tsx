@@ -1,17 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { LocaleLink } from '~/features/layout'
-import {
-  blocks,
-  ContentPage,
-  Figures,
-  formatDate,
-  localeOf,
-  PageSection,
-  PhotoBox,
-  ScrollTable,
-} from '~/features/page-blocks'
+import { Link } from '@tanstack/react-router'
+import { blocks, ContentPage, Figures, formatDate, PageSection, PhotoBox, ScrollTable } from '~/features/page-blocks'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import * as css from './AwardsPage.css'
 import { awardsQuery } from './awards.queries'
 
@@ -32,7 +24,8 @@ const text = {
 
 export function AwardsPage() {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
+  const localeParams = useLocaleParams()
+  const locale = useLocale()
   const { data } = useSuspenseQuery(awardsQuery(locale))
   const latestYear = data.awards[0]?.year
   const latest = data.awards.filter((a) => a.year === latestYear)
@@ -48,6 +41,7 @@ export function AwardsPage() {
           title={i18n._({ ...text.highlights, values: { year: latestYear } })}
           intro={i18n._(text.swipeHint)}
         >
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1, axe scrollable-region-focusable) */}
           <ul className={css.swiper} tabIndex={0} aria-labelledby="aw-swiper" data-testid="award-swiper">
             {latest.map((award) => (
               <li key={award.id} className={`${blocks.card} ${css.slide}`}>
@@ -84,9 +78,9 @@ export function AwardsPage() {
           <ul className={css.newsList}>
             {data.news.map((item) => (
               <li key={item.id} className={css.newsItem}>
-                <LocaleLink to={`/news/${item.id}`}>
+                <Link to="/{-$locale}/news/$id" params={{ ...localeParams, id: String(item.id) }}>
                   <strong>{item.title}</strong>
-                </LocaleLink>
+                </Link>
                 <time className={blocks.muted} dateTime={item.publishedAt}>
                   {formatDate(locale, new Date(item.publishedAt), 'long')}
                 </time>

@@ -1,11 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { Localised } from '~/db/localise'
-import type { Photo } from '~/db/repositories/media.server'
-import type { Award, Statistic } from '~/db/repositories/show-review.server'
-import { loadContentList } from '~/features/content/content-lists.server'
+import { loadContentList } from '~/content/content-lists.server'
+import { pageRead } from '~/content/db-read.server'
+import type { AwardsPageData } from '~/contracts/content'
 import { newsSearchPage } from '~/features/news/news.server'
-import { pageRead } from '~/features/page-blocks/db-read.server'
 import { LOCALES } from '~/i18n/locales'
 
 /** News about the awards: the bilingual search text matches this word in either language. */
@@ -15,7 +13,7 @@ const AWARD_NEWS_KEYWORD = 'Awards'
 export const fetchAwardsPage = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(({ data }) =>
-    pageRead('awards', data, async (db) => {
+    pageRead('awards', data, async (db): Promise<AwardsPageData> => {
       const [awards, statistics, photos, news] = await Promise.all([
         loadContentList(db, 'awards', {}, data.locale),
         loadContentList(db, 'statistics', { section: 'award' }, data.locale),
@@ -23,9 +21,9 @@ export const fetchAwardsPage = createServerFn({ method: 'GET' })
         newsSearchPage(db, data.locale, { keywords: AWARD_NEWS_KEYWORD, page: 1, pageSize: 3 }),
       ])
       return {
-        awards: awards as Localised<Award>[],
-        statistics: statistics as Localised<Statistic>[],
-        photos: photos as Localised<Photo>[],
+        awards,
+        statistics,
+        photos,
         news: news.items.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt).toISOString() })),
       }
     }),

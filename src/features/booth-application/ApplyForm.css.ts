@@ -30,7 +30,7 @@ export const input = style([
   textInput,
   {
     color: vars.color.text,
-    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fff7f6' } },
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerFaint } },
   },
 ])
 
@@ -51,9 +51,9 @@ export const checkbox = style({ width: 20, height: 20, marginTop: 3, flex: 'none
 
 export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' })
 
-export const status = style({ borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, fontWeight: 600 })
+const status = style({ borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, fontWeight: 600 })
 export const statusOk = style([status, { background: vars.color.brandLight, color: vars.color.success }])
-export const statusError = style([status, { background: '#fdecea', color: vars.color.danger }])
+export const statusError = style([status, { background: vars.color.dangerLight, color: vars.color.danger }])
 
 export const submitRow = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' })
 

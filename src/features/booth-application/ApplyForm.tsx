@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
+import { BoothApplicationAnswer } from '~/contracts/answers'
+import { apiPost } from '~/contracts/api-client'
 import {
   BOOTH_FORM_FIELDS,
   type BoothFormField,
@@ -11,14 +13,15 @@ import {
   PARTNERSHIP_INTENTS,
   type PartnershipIntent,
 } from '~/contracts/booth-application'
+import type { BoothTypeDto } from '~/contracts/content'
 import { isConsentGiven } from '~/contracts/fields'
 import { formMessages } from '~/contracts/messages'
 import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
-import { blocks, localeOf, msgWith, RichHtml } from '~/features/page-blocks'
-import { useShellData } from '~/features/shell'
+import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
+import { useLocalRichConfig } from '~/features/shell'
+import { useLocale } from '~/routing/locale'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ApplyForm.css'
-import type { BoothTypeDto } from './booth-application.types'
 import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath } from './booth-form.shared'
 
 const text = {
@@ -46,7 +49,7 @@ const text = {
   minimumShort: msg`from {min} sqm`,
 }
 
-export const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = {
+const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = {
   exhibitor: msg`Exhibitor (own booth)`,
   german_pavilion: msg`Exhibitor in the German Pavilion`,
   country_pavilion: msg`Country or regional pavilion`,
@@ -100,8 +103,8 @@ export function ApplyForm({
   sent?: boolean
 }) {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
-  const { config } = useShellData()
+  const locale = useLocale()
+  const privacyNotice = useLocalRichConfig('privacy_notice')
   const uid = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const keyRef = useRef<string | null>(null)
@@ -152,32 +155,25 @@ export function ApplyForm({
     keyRef.current ??= newKey()
     setStatus({ kind: 'submitting' })
     try {
-      const response = await fetch('/api/boothApplication', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', lang: locale, 'Idempotency-Key': keyRef.current },
-        body: JSON.stringify({ ...values, areaSqm: values.areaSqm.trim() }),
-      })
-      const body = (await response.json().catch(() => null)) as {
-        code?: number
-        msg?: string
-        data?: { errors?: Record<string, string> } | null
-      } | null
-      if (response.ok && body?.code === 200) {
-        setStatus(succeeded(body.msg ?? ''))
+      const answer = await apiPost(
+        BoothApplicationAnswer,
+        '/api/boothApplication',
+        { ...values, areaSqm: values.areaSqm.trim() },
+        { lang: locale, headers: { 'Idempotency-Key': keyRef.current } },
+      )
+      if (answer.ok) {
+        setStatus(succeeded(answer.msg))
         setValues(EMPTY)
         setErrors({})
         setTouched(false)
         keyRef.current = null
         return
       }
-      const serverErrors = body?.data?.errors
-      if (serverErrors && Object.keys(serverErrors).length > 0) {
-        const mapped = Object.fromEntries(Object.entries(serverErrors).filter((e): e is [string, string] => !!e[1]))
-        setErrors(mapped)
-        focusFirst(mapped)
+      if (Object.keys(answer.fieldErrors).length > 0) {
+        setErrors(answer.fieldErrors)
+        focusFirst(answer.fieldErrors)
       }
-      setStatus({ kind: 'error', message: body?.msg || t(text.failed) })
+      setStatus({ kind: 'error', message: answer.msg || t(text.failed) })
     } catch {
       setStatus({ kind: 'error', message: t(text.failed) })
     }
@@ -337,7 +333,7 @@ export function ApplyForm({
 
       <div className={css.consent}>
         <strong>{t(text.privacyTitle)}</strong>
-        <RichHtml html={config[`privacy_notice_${locale}`] ?? ''} testId="privacy-notice" />
+        <RichHtml html={privacyNotice} testId="privacy-notice" />
         <div className={css.consentRow}>
           <input
             id={id('consent')}

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { blocks, ContentPage, formatNumber, localeOf, msgWith, PageSection } from '~/features/page-blocks'
+import { blocks, ContentPage, formatNumber, msgWith, PageSection } from '~/features/page-blocks'
+import { useLocale } from '~/routing/locale'
 import { ApplyForm } from './ApplyForm'
 import * as css from './ApplyForm.css'
 import { boothTypesQuery } from './booth-application.queries'
@@ -19,7 +20,7 @@ const text = {
 /** `form`: a refused plain post sent back by the server; `sent`: a plain post was accepted (`?sent=1`). */
 export function BecomeExhibitorPage({ form = null, sent = false }: { form?: ApplyFormState | null; sent?: boolean }) {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
+  const locale = useLocale()
   const { data: boothTypes } = useSuspenseQuery(boothTypesQuery(locale))
   return (
     <ContentPage id="become-an-exhibitor" intro={i18n._(text.intro)}>

@@ -5,6 +5,7 @@ import { readFormBody } from '~/api/read-body.server'
 import { BOOTH_FORM_FIELDS } from '~/contracts/booth-application'
 import { apiMessages } from '~/contracts/messages'
 import { localeOfPath } from '~/i18n/locales'
+import { redirectTo } from '~/routing/redirect-target'
 import { setSsrResponseStatus } from '~/server/request-store.server'
 import { submitBoothApplication } from './apply.server'
 import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath } from './booth-form.shared'
@@ -38,13 +39,7 @@ export async function boothFormPost({
   try {
     body = await acceptFormSubmission(request, 'booth-application')
     await submitBoothApplication(body, { locale, t, idempotencyKey: 'content' })
-    return new Response(null, {
-      status: 303,
-      headers: {
-        location: `${applyPagePath(locale)}?sent=1#${APPLY_FORM_ANCHOR}`,
-        'cache-control': 'no-store',
-      },
-    })
+    return redirectTo(`${applyPagePath(locale)}?sent=1#${APPLY_FORM_ANCHOR}`, { status: 303 })
   } catch (error) {
     if (error instanceof ApiError) {
       // A refused client still gets back what it typed (the guard stops before reading the body).

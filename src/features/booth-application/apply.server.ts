@@ -7,7 +7,11 @@ import { isHoneypotFilled } from '~/contracts/fields'
 import { apiMessages, formMessages } from '~/contracts/messages'
 import type { Translate } from '~/contracts/translate'
 import { getDb } from '~/db/client.server'
-import { addBoothApplication } from '~/db/repositories/booth-applications.server'
+import {
+  addBoothApplication,
+  type IdempotencyKey,
+  IdempotencyKeyReusedError,
+} from '~/db/repositories/booth-applications.server'
 import type { Locale } from '~/i18n/locales'
 
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/
@@ -16,10 +20,11 @@ export interface BoothSubmission {
   locale: Locale
   t: Translate
   /**
-   * One key per form render (the browser's `Idempotency-Key`); `'content'` derives one from the
-   * validated fields and the day, for plain HTML posts that cannot carry a key of their own.
+   * One key per form render (the browser's `Idempotency-Key`, namespaced `api:`); `'content'`
+   * derives one (`form:`) from the validated fields and the day, for plain HTML posts that cannot
+   * carry a key of their own.
    */
-  idempotencyKey?: string | 'content'
+  idempotencyKey?: IdempotencyKey | 'content'
 }
 
 /**
@@ -42,25 +47,31 @@ export async function submitBoothApplication(
   if (isHoneypotFilled(website)) return { id: null }
   const key =
     submission.idempotencyKey === 'content' ? contentKey(submission.locale, fields) : submission.idempotencyKey
-  const saved = await addBoothApplication(await getDb(), { ...fields, lang: submission.locale, consent }, key)
-  return { id: saved.id }
+  try {
+    const saved = await addBoothApplication(await getDb(), { ...fields, lang: submission.locale, consent }, key)
+    return { id: saved.id }
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReusedError) throw new ApiError(422, apiMessages.idempotencyKeyReused)
+    throw error
+  }
 }
 
 /**
  * A key for a plain form post: the same application sent twice on one day (a double click, a
  * resubmitted page) is stored once; the same fields on another day are a new application.
  */
-function contentKey(locale: Locale, fields: Record<string, unknown>): string {
+function contentKey(locale: Locale, fields: Record<string, unknown>): IdempotencyKey {
   const day = new Date().toISOString().slice(0, 10)
   const digest = createHash('sha256')
     .update(JSON.stringify([locale, day, fields]))
     .digest('base64url')
-  return `form-${digest}`
+  return `form:${digest}`
 }
 
 /**
  * POST /api/boothApplication. With an `Idempotency-Key` header (one per form render) a retried
- * request returns the first answer and never stores a second row.
+ * request returns the first answer and never stores a second row; the same key with other fields
+ * is a 422.
  */
 export async function applyForBooth(
   body: Record<string, unknown>,
@@ -69,6 +80,10 @@ export async function applyForBooth(
   const key = ctx.request.headers.get('idempotency-key')?.trim() || undefined
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
     throw new ApiError(400, apiMessages.badRequest, { field: 'Idempotency-Key' })
-  const data = await submitBoothApplication(body, { locale: ctx.locale, t: ctx.t, idempotencyKey: key })
+  const data = await submitBoothApplication(body, {
+    locale: ctx.locale,
+    t: ctx.t,
+    idempotencyKey: key === undefined ? undefined : `api:${key}`,
+  })
   return { data, msg: formMessages.submitted }
 }

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { loadContentList } from '~/features/content/content-lists.server'
-import { pageRead } from '~/features/page-blocks/db-read.server'
+import { loadContentList } from '~/content/content-lists.server'
+import { pageRead } from '~/content/db-read.server'
+import type { BoothTypeDto } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
-import type { BoothTypeDto } from './booth-application.types'
 
 /** Booth types for the apply page, through the same core as `/api/booth-types`. */
 export const fetchBoothTypes = createServerFn({ method: 'GET' })
@@ -12,6 +12,6 @@ export const fetchBoothTypes = createServerFn({ method: 'GET' })
     pageRead(
       'booth-types',
       data,
-      async (db) => (await loadContentList(db, 'booth-types', {}, data.locale)) as BoothTypeDto[],
+      async (db): Promise<BoothTypeDto[]> => loadContentList(db, 'booth-types', {}, data.locale),
     ),
   )

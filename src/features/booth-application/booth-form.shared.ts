@@ -1,5 +1,6 @@
-import { SECTIONS } from '~/features/sections/sections'
+import { SECTIONS } from '~/features/sections'
 import { type Locale, localizePath } from '~/i18n/locales'
+import { pagePath } from '~/routing/page-routes'
 
 /**
  * What the booth form shows after a plain HTML post (no JavaScript, or before hydration) that was
@@ -16,4 +17,4 @@ export interface ApplyFormState {
 export const APPLY_FORM_ANCHOR = 'apply-title'
 
 /** The page (and the plain form's action) in a locale. */
-export const applyPagePath = (locale: Locale) => localizePath(SECTIONS['become-an-exhibitor'].path, locale)
+export const applyPagePath = (locale: Locale) => localizePath(pagePath(SECTIONS['become-an-exhibitor'].route), locale)

@@ -1,6 +1,6 @@
 import type { Db } from '~/db/client.server'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
-import { HTML_LANG, type Locale, localizePath } from '~/i18n/locales'
+import { LINGUI_LOCALE, type Locale, localizePath } from '~/i18n/locales'
 import { buildIcs, showDays } from './ics'
 
 /**
@@ -23,7 +23,7 @@ export async function showCalendar(db: Db, locale: Locale, origin: string, now =
   return buildIcs({
     prodId: `-//${host}//Show calendar//${l.toUpperCase()}`,
     name: brand,
-    language: HTML_LANG[l],
+    language: LINGUI_LOCALE[l],
     now,
     events: days.map((day, i) => ({
       uid: `show-${start}-day${i + 1}-${l}@${host}`,

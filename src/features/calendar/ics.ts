@@ -3,7 +3,7 @@
  * (never inside a UTF-8 character), escaped TEXT values and UTC times (Shanghai has no DST, so
  * UTC needs no VTIMEZONE). Pure, so it is unit-tested without a server.
  */
-export interface IcsEvent {
+interface IcsEvent {
   uid: string
   start: Date
   end: Date
@@ -24,7 +24,7 @@ export interface IcsCalendar {
 const CRLF = '\r\n'
 const encoder = new TextEncoder()
 
-export function icsDate(date: Date): string {
+function icsDate(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { markLoadingFailed } from '~/features/loading-bar/loading-bar'
+import { markLoadingFailed } from '~/features/loading-bar'
 import { reloadAfterChunkError } from './chunk-reload'
 
 /**

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { blocks, ContentPage, localeOf, PageSection, RichHtml } from '~/features/page-blocks'
-import { useShellData } from '~/features/shell'
+import { blocks, ContentPage, PageSection, RichHtml } from '~/features/page-blocks'
+import { useLocalRichConfig, useShellData } from '~/features/shell'
+import { useLocale } from '~/routing/locale'
 
 const text = {
   intro: msg`Questions about exhibiting, visiting or press accreditation? The organiser's team is glad to help.`,
@@ -16,8 +17,9 @@ const text = {
 /** The contact template: the organiser's addresses from the configuration (organiser_*). */
 export function ContactPage() {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
+  const locale = useLocale()
   const { config } = useShellData()
+  const contacts = useLocalRichConfig('organiser_contacts')
   const phone = config.organiser_phone
   return (
     <ContentPage id="contact" intro={i18n._(text.intro)}>
@@ -56,7 +58,7 @@ export function ContactPage() {
           </address>
         </PageSection>
         <PageSection variant="card" headingId="ct-contacts" title={i18n._(text.contacts)}>
-          <RichHtml html={config[`organiser_contacts_${locale}`] ?? ''} testId="organiser-contacts" />
+          <RichHtml html={contacts} testId="organiser-contacts" />
         </PageSection>
       </div>
     </ContentPage>

@@ -6,8 +6,6 @@ export interface CountdownParts {
   seconds: number
 }
 
-export const ZERO_COUNTDOWN: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0 }
-
 /** Whole seconds left from `nowMs` to `startUnixSeconds`; 0 at and after the start. */
 export function secondsLeft(startUnixSeconds: number, nowMs: number): number {
   if (!Number.isFinite(startUnixSeconds)) return 0

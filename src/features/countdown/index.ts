@@ -1,2 +1,1 @@
 export { Countdown } from './Countdown'
-export { countdownParts, secondsLeft } from './countdown'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { tag } from '~/features/page-blocks/blocks.css'
+import { tag } from '~/ui/blocks.css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -36,7 +36,7 @@ export const summary = style({
 
 export const exhibitorName = style({ fontSize: vars.fontSize.lg, color: vars.color.brandDark })
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm })
-export const pavilionTag = style([tag, { background: '#fff3dc', color: vars.color.accentDark }])
+export const pavilionTag = style([tag, { background: vars.color.accentLight, color: vars.color.accentDark }])
 
 export const pager = style({
   display: 'flex',

@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import type { FormEvent, ReactNode } from 'react'
-import { blocks, ContentPage, ExternalLink, localeOf, msgWith } from '~/features/page-blocks'
+import type { DirectorySearch } from '~/contracts/search'
+import { blocks, ContentPage, ExternalLink, msgWith } from '~/features/page-blocks'
+import { useLocale } from '~/routing/locale'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import * as css from './DirectoryPage.css'
 import { directoryQueries } from './directory.queries'
-import { cleanSearch, DIRECTORY_PAGE_SIZE, type DirectorySearchParams } from './directory.shared'
+import { cleanSearch, DIRECTORY_PAGE_SIZE } from './directory.shared'
+
+/** The page's own route: its `search` (links, navigation) is typed by the route's schema. */
+const FROM = '/{-$locale}/directories'
+const route = getRouteApi(FROM)
 
 const text = {
   intro: msg`Find exhibitors by name, product category, country or the German Pavilion, and share the address of any search.`,
@@ -30,10 +36,10 @@ const text = {
   results: msg`Exhibitors`,
 }
 
-export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
+export function DirectoryPage({ search }: { search: DirectorySearch }) {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
-  const navigate = useNavigate()
+  const locale = useLocale()
+  const navigate = route.useNavigate()
   const { data: filters } = useSuspenseQuery(directoryQueries.filters(locale))
   const { data: result } = useQuery(directoryQueries.page(locale, search))
   const clean = cleanSearch(search)
@@ -46,13 +52,13 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const next: DirectorySearchParams = cleanSearch({
+    const next = cleanSearch({
       q: String(form.get('q') ?? ''),
       industry: String(form.get('industry') ?? ''),
       country: String(form.get('country') ?? ''),
       germanPavilion: form.get('germanPavilion') === '1' ? '1' : undefined,
     })
-    void navigate({ to: '.', search: next as never })
+    void navigate({ search: next })
   }
 
   const pageCount = result ? Math.max(1, Math.ceil(result.total / DIRECTORY_PAGE_SIZE)) : 1
@@ -120,7 +126,7 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
             {result ? msgWith(i18n, text.found, { count: result.total }) : null}
           </p>
           {Object.keys(clean).length > 0 ? (
-            <Link to="." search={{} as never} className={blocks.linkButton}>
+            <Link from={FROM} to="." search={{}} className={blocks.linkButton}>
               {i18n._(text.reset)}
             </Link>
           ) : null}
@@ -153,15 +159,16 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
         {pageCount > 1 ? (
           <nav aria-label={i18n._(text.pages)} className={css.pager}>
             {current > 1 ? (
-              <Link to="." search={pageSearch(current - 1) as never} className={pageLink} rel="prev">
+              <Link from={FROM} to="." search={pageSearch(current - 1)} className={pageLink} rel="prev">
                 {i18n._(text.previous)}
               </Link>
             ) : null}
             {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
               <Link
                 key={n}
+                from={FROM}
                 to="."
-                search={pageSearch(n) as never}
+                search={pageSearch(n)}
                 className={pageLink}
                 aria-current={n === current ? 'page' : undefined}
                 aria-label={msgWith(i18n, text.pageN, { n })}
@@ -170,7 +177,7 @@ export function DirectoryPage({ search }: { search: DirectorySearchParams }) {
               </Link>
             ))}
             {current < pageCount ? (
-              <Link to="." search={pageSearch(current + 1) as never} className={pageLink} rel="next">
+              <Link from={FROM} to="." search={pageSearch(current + 1)} className={pageLink} rel="next">
                 {i18n._(text.next)}
               </Link>
             ) : null}

@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { exhibitorCountries, exhibitorPage } from '~/features/content/exhibitors.server'
-import { industryTree } from '~/features/content/site.server'
-import { pageRead } from '~/features/page-blocks/db-read.server'
+import { pageRead } from '~/content/db-read.server'
+import { exhibitorCountries, exhibitorPage } from '~/content/exhibitors.server'
+import { industryTree } from '~/content/site.server'
+import { DirectorySearch } from '~/contracts/search'
 import { LOCALES } from '~/i18n/locales'
-import { DirectorySearch, directoryQuery } from './directory.shared'
+import { directoryQuery } from './directory.shared'
 
 /** One page of the exhibitor directory, through the same core as `/api/exhibitors`. */
 export const fetchExhibitors = createServerFn({ method: 'GET' })

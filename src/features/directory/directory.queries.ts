@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { DirectorySearch } from '~/contracts/search'
 import type { Locale } from '~/i18n/locales'
 import { fetchDirectoryFilters, fetchExhibitors } from './directory.functions'
-import { cleanSearch, type DirectorySearchParams } from './directory.shared'
+import { cleanSearch } from './directory.shared'
 
 export const directoryQueries = {
-  page: (locale: Locale, search: DirectorySearchParams) => {
+  page: (locale: Locale, search: DirectorySearch) => {
     const clean = cleanSearch(search)
     return queryOptions({
       queryKey: ['directory', 'page', locale, clean],

@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { mediaUrl } from '~/features/media'
-import { blocks, ContentPage, formatFileSize, localeOf, PageSection, ScrollTable } from '~/features/page-blocks'
+import { blocks, ContentPage, formatFileSize, PageSection, ScrollTable } from '~/features/page-blocks'
 import { useConfig } from '~/features/shell'
+import { useLocale } from '~/routing/locale'
 import { downloadsQuery } from './downloads.queries'
 
 const text = {
@@ -18,7 +19,7 @@ const text = {
 
 export function DownloadsPage() {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
+  const locale = useLocale()
   const base = useConfig('media_base_url')
   const { data } = useSuspenseQuery(downloadsQuery(locale))
   return (

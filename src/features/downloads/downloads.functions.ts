@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { Localised } from '~/db/localise'
-import type { Download } from '~/db/repositories/show-review.server'
-import { loadContentList } from '~/features/content/content-lists.server'
-import { pageRead } from '~/features/page-blocks/db-read.server'
+import { loadContentList } from '~/content/content-lists.server'
+import { pageRead } from '~/content/db-read.server'
+import type { DownloadDto } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
 
 /** Documents for the download page (same core as `/api/downloads`). */
@@ -13,6 +12,6 @@ export const fetchDownloads = createServerFn({ method: 'GET' })
     pageRead(
       'downloads',
       data,
-      async (db) => (await loadContentList(db, 'downloads', {}, data.locale)) as Localised<Download>[],
+      async (db): Promise<DownloadDto[]> => loadContentList(db, 'downloads', {}, data.locale),
     ),
   )

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createI18n, loadCatalog } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
+import { SiteLocaleProvider } from '~/routing/locale'
 import { requestStore } from '~/server/request-store.server'
 import { t } from '../../../tests/support/catalog'
 import { ErrorPage } from './ErrorPage'
@@ -13,9 +14,11 @@ async function render(locale: Locale, error: unknown) {
   const store: { status?: number } = {}
   const html = requestStore.run(store, () =>
     renderToString(
-      <I18nProvider i18n={i18n}>
-        <ErrorPage error={error} />
-      </I18nProvider>,
+      <SiteLocaleProvider locale={locale}>
+        <I18nProvider i18n={i18n}>
+          <ErrorPage error={error} />
+        </I18nProvider>
+      </SiteLocaleProvider>,
     ),
   )
   return { html, status: store.status, i18n }

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Component, type ReactNode } from 'react'
-import { localeOf, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
+import { useLocale } from '~/routing/locale'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ErrorPage.css'
 import { publicMessageOfError, statusOfError } from './error-status'
@@ -17,9 +18,12 @@ const messages = {
   goHome: msg`Go back to home`,
 }
 
+/**
+ * A plain link home (a full page load): the error page must work when the router itself is what
+ * failed, so it uses no router link.
+ */
 function useHomeHref(): string {
-  const { i18n } = useLingui()
-  return localizePath('/', localeOf(i18n.locale))
+  return localizePath('/', useLocale())
 }
 
 function ErrorContent({ status, text }: { status: number; text: string }) {
@@ -55,7 +59,7 @@ function ErrorPageFailed() {
   return (
     <div role="alert">
       <p>{text}</p>
-      <a href={localizePath('/', localeOf(i18n.locale))}>{link}</a>
+      <a href={useHomeHref()}>{link}</a>
     </div>
   )
 }

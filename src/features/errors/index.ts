@@ -1,2 +1,2 @@
 export { ErrorPage, NotFoundPage } from './ErrorPage'
-export { HttpError, statusOfError } from './error-status'
+export { unavailableError } from './unavailable'

@@ -11,6 +11,8 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 })
 globalStyle(`${footer} a`, { color: vars.color.textOnBrand })
+// A link that is a list item of its own is a touch target of at least 24 px (WCAG 2.5.8).
+globalStyle(`${footer} li > a:only-child`, { display: 'inline-block', paddingBlock: 2 })
 export const inner = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
@@ -85,7 +87,7 @@ globalStyle(`${qrPopover} img`, { width: 140, height: 140 })
 export const sisterFairs = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.md,
-  borderTop: '1px solid rgba(255,255,255,0.3)',
+  borderTop: `1px solid ${vars.color.borderOnBrand}`,
 })
 export const sisterList = style({
   listStyle: 'none',
@@ -95,11 +97,14 @@ export const sisterList = style({
   gap: vars.space.xs,
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
 })
+// The fair's link and its country side by side, each wrapping on its own, never into the other.
+globalStyle(`${sisterList} > li`, { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 4 })
+globalStyle(`${sisterList} a`, { display: 'inline-block', paddingBlock: 2 })
 export const country = style({ opacity: 0.9 })
 export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.md,
-  borderTop: '1px solid rgba(255,255,255,0.3)',
+  borderTop: `1px solid ${vars.color.borderOnBrand}`,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,
@@ -115,4 +120,4 @@ export const records = style({
   gap: vars.space.md,
 })
 export const psLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs })
-export const psIcon = style({ width: 18, height: 20 })
+export const psIcon = style({ width: 20, height: 20 })

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { ArrowUpIcon } from '~/features/layout/icons'
-import { scrollToTop } from '~/features/layout/scroll'
-import { useLocalConfig } from '~/features/layout/use-locale'
+import type { PartnerDto } from '~/contracts/content'
 import { Img } from '~/features/media'
-import { type PartnerDto, useShellData } from '~/features/shell'
+import { RichHtml } from '~/features/page-blocks'
+import { useLocalConfig, useLocalRichConfig, useShellData } from '~/features/shell'
 import { SubscribeForm } from '~/features/subscribe'
+import { ArrowUpIcon } from '~/ui/icons'
+import { scrollToTop } from '~/ui/scroll'
 import * as css from './Footer.css'
 import { QrPopover } from './QrPopover'
 
@@ -27,7 +28,7 @@ const SOCIAL_QR_KEYS = ['wechat', 'weibo', 'linkedin'] as const
 export function Footer() {
   const { i18n } = useLingui()
   const { config, partners } = useShellData()
-  const contacts = useLocalConfig('organiser_contacts')
+  const contacts = useLocalRichConfig('organiser_contacts')
   const bottom = useLocalConfig('bottom')
   const socialNames = {
     wechat: useLocalConfig('social_wechat_name'),
@@ -59,8 +60,7 @@ export function Footer() {
             <h2 id="footer-contacts" className={css.heading}>
               {i18n._(text.contacts)}
             </h2>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (allowlist) */}
-            <div className={css.rich} dangerouslySetInnerHTML={{ __html: contacts }} />
+            <RichHtml html={contacts} className={css.rich} />
             <h2 className={css.heading}>{i18n._(text.social)}</h2>
             <ul className={css.plainList}>
               {partners.social.map((p) => (
@@ -84,7 +84,7 @@ export function Footer() {
             {partners.sister_fair.map((p) => (
               <li key={p.id}>
                 {p.url ? <a href={p.url}>{p.name}</a> : p.name}
-                {p.country ? <span className={css.country}> · {p.country}</span> : null}
+                {p.country ? <span className={css.country}>· {p.country}</span> : null}
               </li>
             ))}
           </ul>
@@ -108,7 +108,7 @@ export function Footer() {
                   target="_blank"
                 >
                   {config.public_security_icon ? (
-                    <Img src={config.public_security_icon} alt="" width={18} height={20} className={css.psIcon} />
+                    <Img src={config.public_security_icon} alt="" width={20} height={20} className={css.psIcon} />
                   ) : null}
                   {config.public_security_record}
                 </a>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import { QrIcon } from '~/features/layout/icons'
 import { Img } from '~/features/media'
+import { QrIcon } from '~/ui/icons'
 import * as css from './Footer.css'
 
 const qrOf = msg`QR code`

@@ -84,9 +84,9 @@ export const play = style({
   marginInlineStart: -28,
   marginTop: -28,
   borderRadius: '50%',
-  background: 'rgba(0, 0, 0, 0.55)',
+  background: vars.color.scrim,
   display: 'grid',
   placeItems: 'center',
-  color: '#fff',
+  color: vars.color.textOnMedia,
   fontSize: 22,
 })

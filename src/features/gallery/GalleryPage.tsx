@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Img } from '~/features/media'
 import { SectionPage } from '~/features/sections'
 import { useShellState, useShellStore } from '~/features/shell'
-import type { Locale } from '~/i18n/locales'
+import { useLocale } from '~/routing/locale'
 import { tileGrid } from '~/ui/primitives.css'
 import * as css from './Gallery.css'
 import { galleryQuery } from './gallery.queries'
@@ -32,7 +32,7 @@ const ALBUMS: Record<string, MessageDescriptor> = {
 /** Exhibition photos (open the shared photo dialog) and videos (open the video dialog). */
 export function GalleryPage() {
   const { i18n } = useLingui()
-  const { data } = useSuspenseQuery(galleryQuery(i18n.locale as Locale))
+  const { data } = useSuspenseQuery(galleryQuery(useLocale()))
   const store = useShellStore()
   const photoOpen = useShellState((s) => s.photoSrc !== '')
   const videoOpen = useShellState((s) => s.videoSrc !== '')
@@ -46,6 +46,7 @@ export function GalleryPage() {
           <h2 id="gallery-photos" className={css.sectionTitle}>
             {i18n._(text.photos)}
           </h2>
+          {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of filter buttons, not form fields: <fieldset> would bring a legend and form styling */}
           <div className={css.filters} role="group" aria-label={i18n._(text.albums)}>
             {['', ...albums].map((a) => (
               <button

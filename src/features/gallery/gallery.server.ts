@@ -1,28 +1,8 @@
+import type { GalleryData, GalleryPhoto } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
 import { type Locale, pickLocaleList } from '~/db/localise'
 import { listPhotos, listVideos } from '~/db/repositories/media.server'
 import { HERO_ALBUM } from '~/db/seed/pages'
-
-export interface GalleryPhoto {
-  id: number
-  src: string
-  alt: string
-  width: number
-  height: number
-  album: string
-}
-
-export interface GalleryVideo {
-  id: number
-  src: string
-  poster: string
-  title: string
-}
-
-export interface GalleryData {
-  photos: GalleryPhoto[]
-  videos: GalleryVideo[]
-}
 
 /** Exhibition photos (the home page's hero slides excluded) and videos, in one language. */
 export async function gallery(db: Db, locale: Locale): Promise<GalleryData> {

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
-import { CITY_POSITIONS, MAX_STACKED } from './positions'
+import { MARKER_GROUPS } from './positions'
 
 export const map = style({
   position: 'relative',
@@ -25,9 +25,19 @@ export const marker = style({
   boxShadow: vars.shadow.raised,
   cursor: 'pointer',
   padding: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1,
   selectors: { '&:hover': { background: vars.color.accent } },
-  '@media': { [media.mobile]: { width: 22, height: 22 } },
+  // 24 px: the smallest touch target WCAG 2.5.8 allows; groups keep markers apart on phones.
+  '@media': { [media.mobile]: { width: 24, height: 24, borderWidth: 2 } },
 })
+
+/** A group that holds this fair's own city: the host's colour as its ring. */
+export const markerWithHome = style({ borderColor: vars.color.accent })
 
 export const homeMarker = style([
   marker,
@@ -88,7 +98,7 @@ export const dialog = style({
   padding: vars.space.xl,
   width: 'min(92vw, 480px)',
   boxShadow: vars.shadow.raised,
-  selectors: { '&::backdrop': { background: 'rgba(10, 30, 15, 0.55)' } },
+  selectors: { '&::backdrop': { background: vars.color.backdrop } },
 })
 export const dialogHead = style({
   display: 'flex',
@@ -111,10 +121,23 @@ export const close = style({
 export const dotHome = style({ background: vars.color.accent })
 export const dotSister = style({ background: vars.color.brand })
 
-// Marker positions as classes, since the CSP allows no inline style attributes: one per city,
-// projected like the map (positions.ts), and an offset for further fairs in the same city.
-export const cityAt = styleVariants(CITY_POSITIONS, ({ x, y }) => ({ left: `${x}%`, top: `${y}%` }))
-export const stackedAt = styleVariants(
-  Object.fromEntries(Array.from({ length: MAX_STACKED + 1 }, (_, n) => [n, n])),
-  (n) => ({ marginLeft: n * 16, marginTop: n * -16 }),
+// Marker positions as classes, since the CSP allows no inline style attributes: one per marker group
+// of each tier (positions.ts), and each tier shown only at its widths.
+export const groupAt = styleVariants(
+  Object.fromEntries([...MARKER_GROUPS.phone, ...MARKER_GROUPS.wide].map((group) => [group.key, group])),
+  ({ x, y }) => ({ left: `${x}%`, top: `${y}%` }),
 )
+export const tierOnly = styleVariants({
+  phone: { '@media': { [media.tablet]: { display: 'none' } } },
+  wide: { '@media': { [media.mobile]: { display: 'none' } } },
+})
+
+export const groupList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  maxHeight: '60vh',
+  overflowY: 'auto',
+})

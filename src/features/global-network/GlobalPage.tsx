@@ -1,18 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRef, useState } from 'react'
+import type { PartnerDto } from '~/contracts/content'
 import { blocks, ContentPage, ExternalLink, PageSection } from '~/features/page-blocks'
 import { LogoGrid } from '~/features/partners-page'
-import { type PartnerDto, useShellData } from '~/features/shell'
+import { useShellData } from '~/features/shell'
 import * as css from './GlobalPage.css'
 import { WORLD_MAP } from './map-projection'
-import { type City, cityOf, HOME_CITY, MAX_STACKED } from './positions'
+import { cityOf, HOME_CITY, MARKER_GROUPS, type MapTier } from './positions'
 
 const text = {
   intro: msg`The fair belongs to a worldwide family of organic trade fairs. Exhibit or visit in Shanghai and meet the same community on every continent.`,
   sisterFairs: msg`Sister fairs worldwide`,
   mapLabel: msg`World map of the sister fairs`,
   openFair: msg`{name}, {country}: details`,
+  openGroup: msg`{count} sister fairs: {names}`,
+  nearby: msg`Sister fairs in this region`,
   thisFair: msg`This fair: Shanghai`,
   sisterFair: msg`Sister fair`,
   country: msg`Country`,
@@ -34,21 +37,59 @@ export function GlobalPage() {
   const fairs = partners.sister_fair
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
-  const [selected, setSelected] = useState<PartnerDto | null>(null)
-  // The home marker takes the first place in its city.
-  const seen = new Map<City, number>([[HOME_CITY, 1]])
+  const [selected, setSelected] = useState<PartnerDto[]>([])
 
-  function open(fair: PartnerDto, opener: HTMLElement) {
+  function open(chosen: PartnerDto[], opener: HTMLElement) {
     openerRef.current = opener
-    setSelected(fair)
+    setSelected(chosen)
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
   }
+
+  const markers = (tier: MapTier) =>
+    MARKER_GROUPS[tier].map((group) => {
+      const inGroup = fairs.filter((fair) => {
+        const city = cityOf(fair.country)
+        return city !== undefined && group.cities.includes(city)
+      })
+      const home = group.cities.includes(HOME_CITY)
+      const place = `${css.groupAt[group.key]} ${css.tierOnly[tier]}`
+      if (inGroup.length === 0) {
+        return home ? (
+          <span key={group.key} className={`${css.homeMarker} ${place}`} title={i18n._(text.thisFair)} />
+        ) : null
+      }
+      const [only] = inGroup
+      const label =
+        inGroup.length === 1 && only
+          ? i18n._({ ...text.openFair, values: { name: only.name, country: only.country ?? '' } })
+          : i18n._({
+              ...text.openGroup,
+              values: { count: inGroup.length, names: inGroup.map((f) => f.name).join(', ') },
+            })
+      return (
+        <button
+          key={group.key}
+          type="button"
+          className={`${css.marker} ${home ? css.markerWithHome : ''} ${place}`}
+          aria-label={home ? `${i18n._(text.thisFair)}; ${label}` : label}
+          title={inGroup.map((f) => f.name).join('\n')}
+          aria-haspopup="dialog"
+          data-cities={group.cities.join(' ')}
+          onClick={(e) => open(inGroup, e.currentTarget)}
+        >
+          {inGroup.length > 1 ? inGroup.length : null}
+        </button>
+      )
+    })
+
+  const [single] = selected
 
   return (
     <ContentPage id="global" intro={i18n._(text.intro)}>
       <PageSection headingId="gl-fairs" title={i18n._(text.sisterFairs)}>
         <figure className={blocks.flush}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the map and its pins form one named group; they are no form fields for a <fieldset> */}
           <div className={css.map} role="group" aria-label={i18n._(text.mapLabel)} data-testid="world-map">
             <img
               className={css.land}
@@ -58,24 +99,8 @@ export function GlobalPage() {
               alt=""
               decoding="async"
             />
-            <span className={`${css.homeMarker} ${css.cityAt[HOME_CITY]}`} title={i18n._(text.thisFair)} />
-            {fairs.map((fair) => {
-              const city = cityOf(fair.country)
-              if (!city) return null
-              const n = Math.min(seen.get(city) ?? 0, MAX_STACKED)
-              seen.set(city, n + 1)
-              return (
-                <button
-                  key={fair.id}
-                  type="button"
-                  className={`${css.marker} ${css.cityAt[city]} ${css.stackedAt[n]}`}
-                  aria-label={i18n._({ ...text.openFair, values: { name: fair.name, country: fair.country ?? '' } })}
-                  title={fair.name}
-                  aria-haspopup="dialog"
-                  onClick={(e) => open(fair, e.currentTarget)}
-                />
-              )
-            })}
+            {markers('phone')}
+            {markers('wide')}
           </div>
           <figcaption className={css.legend}>
             <span>
@@ -95,7 +120,7 @@ export function GlobalPage() {
                 type="button"
                 className={css.fairButton}
                 aria-haspopup="dialog"
-                onClick={(e) => open(fair, e.currentTarget)}
+                onClick={(e) => open([fair], e.currentTarget)}
               >
                 <strong>{fair.name}</strong>
                 <span className={blocks.muted}>{fair.country}</span>
@@ -114,12 +139,16 @@ export function GlobalPage() {
         ))}
       </PageSection>
 
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; keyboards close it with Escape (onCancel) and the close button */}
       <dialog
         ref={dialogRef}
         className={css.dialog}
         aria-labelledby="gl-dialog-title"
-        onClose={() => {
-          setSelected(null)
+        onClose={(e) => {
+          // The close event is queued: when the dialog was opened again before it arrived (Escape,
+          // then Enter on the next marker), it must not empty the newly opened dialog.
+          if (e.currentTarget.open) return
+          setSelected([])
           openerRef.current?.focus()
         }}
         onClick={(e) => {
@@ -127,11 +156,11 @@ export function GlobalPage() {
         }}
         data-testid="fair-dialog"
       >
-        {selected ? (
+        {single ? (
           <div className={blocks.stackTight}>
             <div className={css.dialogHead}>
               <h2 id="gl-dialog-title" className={blocks.cardTitle}>
-                {selected.name}
+                {selected.length === 1 ? single.name : i18n._(text.nearby)}
               </h2>
               <button
                 type="button"
@@ -142,22 +171,43 @@ export function GlobalPage() {
                 ×
               </button>
             </div>
-            <dl className={blocks.dl}>
-              <dt>{i18n._(text.country)}</dt>
-              <dd>{selected.country}</dd>
-              {selected.url ? (
-                <>
-                  <dt>{i18n._(text.website)}</dt>
-                  <dd className={blocks.breakAnywhere}>{selected.url}</dd>
-                </>
-              ) : null}
-            </dl>
-            <ExternalLink className={`${blocks.linkButton} ${blocks.alignStart}`} href={selected.url}>
-              {i18n._(text.visit)}
-            </ExternalLink>
+            {selected.length === 1 ? (
+              <FairDetails fair={single} />
+            ) : (
+              <ul className={css.groupList}>
+                {selected.map((fair) => (
+                  <li key={fair.id} className={blocks.stackTight}>
+                    <h3 className={blocks.cardTitle}>{fair.name}</h3>
+                    <FairDetails fair={fair} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         ) : null}
       </dialog>
     </ContentPage>
+  )
+}
+
+/** A sister fair's country and website, with the way there. */
+function FairDetails({ fair }: { fair: PartnerDto }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <dl className={blocks.dl}>
+        <dt>{i18n._(text.country)}</dt>
+        <dd>{fair.country}</dd>
+        {fair.url ? (
+          <>
+            <dt>{i18n._(text.website)}</dt>
+            <dd className={blocks.breakAnywhere}>{fair.url}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ExternalLink className={`${blocks.linkButton} ${blocks.alignStart}`} href={fair.url}>
+        {i18n._(text.visit)}
+      </ExternalLink>
+    </>
   )
 }

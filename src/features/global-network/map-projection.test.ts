@@ -6,7 +6,17 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import { describe, expect, it } from 'vitest'
 import { partnerSeed } from '~/db/seed/partners'
 import { naturalEarth1Raw, projectToMap, WORLD_MAP } from './map-projection'
-import { CITY_POSITIONS, type City, cityOf, FAIR_CITIES, HOME_CITY } from './positions'
+import {
+  CITY_POSITIONS,
+  type City,
+  cityOf,
+  FAIR_CITIES,
+  groupCities,
+  HOME_CITY,
+  MAP_TIERS,
+  MARKER_GROUPS,
+  type MapTier,
+} from './positions'
 
 const world = JSON.parse(
   readFileSync(new URL('../../../node_modules/world-atlas/countries-110m.json', import.meta.url), 'utf8'),
@@ -88,5 +98,32 @@ describe('sister-fair markers', () => {
     expect(HOME_CITY).toBe('shanghai')
     expect(CITY_POSITIONS.shanghai.x).toBeGreaterThan(CITY_POSITIONS.nuremberg.x)
     expect(CITY_POSITIONS.saoPaulo.y).toBeGreaterThan(CITY_POSITIONS.atlanta.y)
+  })
+})
+
+describe('marker groups', () => {
+  for (const tier of Object.keys(MAP_TIERS) as MapTier[]) {
+    it(`${tier}: every city in exactly one group, and no two markers closer than a marker at the narrowest map`, () => {
+      const groups = MARKER_GROUPS[tier]
+      expect(groups.flatMap((g) => g.cities).sort()).toEqual(Object.keys(FAIR_CITIES).sort())
+      const { narrowestMap, marker } = MAP_TIERS[tier]
+      const px = (percent: number, size: number) => (percent / 100) * size * (narrowestMap / WORLD_MAP.width)
+      for (const [i, a] of groups.entries()) {
+        // drawn on one of its own cities
+        expect(a.cities.some((c) => CITY_POSITIONS[c].x === a.x && CITY_POSITIONS[c].y === a.y)).toBe(true)
+        for (const b of groups.slice(i + 1)) {
+          const d = Math.hypot(px(a.x - b.x, WORLD_MAP.width), px(a.y - b.y, WORLD_MAP.height))
+          expect(d, `${a.key} / ${b.key}`).toBeGreaterThanOrEqual(marker)
+        }
+      }
+    })
+  }
+
+  it('nearby cities share a marker on a phone (Tokyo and Seoul), and the host city anchors its group', () => {
+    const east = MARKER_GROUPS.phone.find((g) => g.cities.includes('tokyo'))
+    expect(east?.cities).toContain('seoul')
+    expect(east?.cities).toContain('shanghai')
+    expect(east && { x: east.x, y: east.y }).toEqual(CITY_POSITIONS.shanghai)
+    expect(groupCities('wide', ['atlanta', 'saoPaulo']).map((g) => g.cities)).toEqual([['atlanta'], ['saoPaulo']])
   })
 })

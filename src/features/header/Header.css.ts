@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '~/ui/breakpoints'
+import { breakpoints, media } from '~/ui/breakpoints'
 import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 import { visuallyHiddenRules } from '~/ui/visually-hidden'
@@ -9,7 +9,7 @@ export const header = style({
   insetInline: 0,
   top: 0,
   zIndex: vars.z.header,
-  background: 'rgba(255, 255, 255, 0.9)',
+  background: vars.color.surfaceTranslucent,
   transition: 'background-color 0.2s, box-shadow 0.2s',
   selectors: {
     '&[data-scrolled="true"]': { background: vars.color.surface, boxShadow: vars.shadow.card },
@@ -36,6 +36,7 @@ export const topBarInner = style({
   gap: vars.space.lg,
 })
 
+/** From desktop widths on: on a tablet the countdown and the buttons fill the bar. */
 export const showInfo = style({
   display: 'flex',
   gap: vars.space.lg,
@@ -43,8 +44,10 @@ export const showInfo = style({
   minWidth: 0,
   flex: '1 1 auto',
   fontSize: vars.fontSize.sm,
+  '@media': { [`screen and (max-width: ${breakpoints.desktop - 0.02}px)`]: { display: 'none' } },
 })
-export const infoItem = style({ display: 'flex', gap: vars.space.xs, minWidth: 0, whiteSpace: 'nowrap', flexShrink: 0 })
+/** Shrinks (its value ends in an ellipsis) rather than run under the buttons beside it. */
+export const infoItem = style({ display: 'flex', gap: vars.space.xs, minWidth: 0, whiteSpace: 'nowrap', flexShrink: 1 })
 export const address = style({
   overflow: 'hidden',
   flexShrink: 1,
@@ -103,11 +106,20 @@ export const logo = style({
   fontWeight: 700,
   flexShrink: 0,
 })
-export const logoImage = style({ width: 40, height: 40, objectFit: 'contain' })
-/** The name stays the link's accessible name where only the logo shows. */
+/** The square brand mark at its own ratio (a wordmark squeezed into this box was a smudge). */
+export const logoImage = style({ width: 40, height: 40, flexShrink: 0 })
+/**
+ * The name beside the mark on a phone (there it is the only brand in the header, with room to spare)
+ * and on wide screens; between the two the navigation needs the room, so the name stays the link's
+ * accessible name only.
+ */
 export const logoText = style({
   fontSize: vars.fontSize.md,
-  '@media': { 'screen and (max-width: 1439.98px)': visuallyHiddenRules },
+  lineHeight: 1.25,
+  '@media': {
+    [media.mobile]: { fontSize: vars.fontSize.sm, maxWidth: '11em' },
+    [`${media.tablet} and (max-width: ${breakpoints.wide - 0.02}px)`]: visuallyHiddenRules,
+  },
 })
 
 export const nav = style({

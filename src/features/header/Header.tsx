@@ -3,21 +3,20 @@ import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { Countdown } from '~/features/countdown'
-import { MenuIcon, SearchIcon } from '~/features/layout/icons'
-import { LanguageSwitch } from '~/features/layout/LanguageSwitch'
-import { useLocalConfig, useLocale } from '~/features/layout/use-locale'
 import { Img } from '~/features/media'
-import { useConfig, useShellData, useShellStore } from '~/features/shell'
-import { localizePath } from '~/i18n/locales'
+import { useConfig, useLocalConfig, useShellData, useShellStore } from '~/features/shell'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import { siteNameMessage } from '~/seo/seo'
+import { MenuIcon, SearchIcon } from '~/ui/icons'
 import { container } from '~/ui/primitives.css'
 import * as css from './Header.css'
 import { headerText } from './header-text'
+import { LanguageSwitch } from './LanguageSwitch'
 import { MainNav } from './MainNav'
 import { preregHref } from './prereg'
 
 /** Spec section 9: the header gets its background once the page is scrolled past 150 px. */
-export const HEADER_BACKGROUND_THRESHOLD = 150
+const HEADER_BACKGROUND_THRESHOLD = 150
 
 const text = {
   openMenu: msg`Open the menu`,
@@ -27,7 +26,6 @@ const text = {
 
 export function Header() {
   const { i18n } = useLingui()
-  const locale = useLocale()
   const { menu } = useShellData()
   const store = useShellStore()
   const [scrolled, setScrolled] = useState(false)
@@ -67,9 +65,9 @@ export function Header() {
       </div>
       <div className={css.navBar}>
         <div className={`${container} ${css.navBarInner}`}>
-          <Link to={localizePath('/', locale)} className={css.logo} activeOptions={{ exact: true }}>
+          <Link to="/{-$locale}/" params={useLocaleParams()} className={css.logo} activeOptions={{ exact: true }}>
             <Img
-              src={useConfig('logo_image')}
+              src={useConfig('logo_mark')}
               alt=""
               width={40}
               height={40}
@@ -141,7 +139,7 @@ export function HeaderButtons({ variant = 'top' }: { variant?: 'top' | 'floating
   const cls = variant === 'top' ? css.topButton : css.floatingButton
   return (
     <>
-      <Link to={localizePath('/become-an-exhibitor', locale)} className={`${cls} ${css.boothButton}`}>
+      <Link to="/{-$locale}/become-an-exhibitor" params={useLocaleParams()} className={`${cls} ${css.boothButton}`}>
         {i18n._(headerText.booth)}
       </Link>
       {prereg ? (

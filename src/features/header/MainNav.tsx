@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
-import { ChevronIcon } from '~/features/layout/icons'
-import { useLocale } from '~/features/layout/use-locale'
 import type { ShellData } from '~/features/shell'
-import { localizePath } from '~/i18n/locales'
+import { useLocaleParams } from '~/routing/locale'
+import { pageRouteOf } from '~/routing/page-routes'
+import { ChevronIcon } from '~/ui/icons'
 import * as css from './Header.css'
 import { headerText } from './header-text'
 
@@ -102,7 +102,7 @@ export function MainNav({ id, items, mobileOpen, onNavigate }: Props) {
 
 /** An internal page, or `out_link` opened with the item's target. */
 function NavLink({ item, className, onChoose }: { item: MenuItemDto; className: string; onChoose: () => void }) {
-  const locale = useLocale()
+  const localeParams = useLocaleParams()
   const { i18n } = useLingui()
   if (item.out_link) {
     const blank = item.target === '_blank'
@@ -119,13 +119,17 @@ function NavLink({ item, className, onChoose }: { item: MenuItemDto; className: 
       </a>
     )
   }
-  const to = localizePath(item.path, locale)
+  // Stored targets are checked against the route tree when written (db/seed/menu-targets.ts);
+  // one the tree no longer has is shown as plain text rather than as a link to nowhere.
+  const route = pageRouteOf(item.path)
+  if (!route) return <span className={className}>{item.title}</span>
   return (
     <Link
-      to={to}
+      to={route}
+      params={localeParams}
       target={item.target ?? undefined}
       className={className}
-      activeOptions={{ exact: item.path === '/', includeSearch: false }}
+      activeOptions={{ exact: route === '/{-$locale}/', includeSearch: false }}
       onClick={onChoose}
     >
       {item.title}

@@ -62,6 +62,7 @@ export default function HeroCarousel({ slides, firstAction, focusControl, playin
   }, [embla, playing, hovered])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and pointer events bubble up from the focusable viewport and buttons inside; the frame itself is no control (WAI-ARIA carousel pattern)
     <div
       ref={frameRef}
       className={css.frame}
@@ -76,6 +77,7 @@ export default function HeroCarousel({ slides, firstAction, focusControl, playin
       <div
         className={css.viewport}
         ref={viewportRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the slide viewport takes focus so arrow keys change slides (WAI-ARIA carousel pattern)
         tabIndex={0}
         data-hero-control="viewport"
         aria-live={playing && !hovered ? 'off' : 'polite'}

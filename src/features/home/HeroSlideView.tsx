@@ -7,7 +7,10 @@ import { type HeroSlide, heroText } from './hero'
 export function HeroSlideView({ slide, index, count }: { slide: HeroSlide; index: number; count: number }) {
   const { i18n } = useLingui()
   return (
-    <figure
+    // A plain group, not a <figure>: the APG slide pattern needs role="group", which a figure with a
+    // caption may not take (the Nu HTML checker refuses it).
+    // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern makes each slide a group with aria-roledescription="slide"; a <fieldset> is for form controls
+    <div
       className={css.slide}
       role="group"
       aria-roledescription="slide"
@@ -22,9 +25,9 @@ export function HeroSlideView({ slide, index, count }: { slide: HeroSlide; index
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : undefined}
       />
-      <figcaption className={css.slideCaption} aria-hidden="true">
+      <p className={css.slideCaption} aria-hidden="true">
         {slide.alt}
-      </figcaption>
-    </figure>
+      </p>
+    </div>
   )
 }

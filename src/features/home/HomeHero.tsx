@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { LocaleLink } from '~/features/layout'
 import { SECTIONS } from '~/features/sections'
 import { useConfig } from '~/features/shell'
-import { localeOf } from '~/i18n/locales'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import { siteNameMessage } from '~/seo/seo'
 import { buttonPrimary, container } from '~/ui/primitives.css'
 import { HeroControls } from './HeroControls'
@@ -32,10 +32,11 @@ const lead = msg`Asia's meeting place for the organic trade: certified organic f
  */
 export function HomeHero({ slides }: { slides: HeroSlide[] }) {
   const { i18n } = useLingui()
+  const localeParams = useLocaleParams()
   const [live, setLive] = useState<{ firstAction: HeroAction | null; focusControl: string | null } | null>(null)
   const [playing, setPlaying] = useState(true)
   const touchStartX = useRef<number | null>(null)
-  const locale = localeOf(i18n.locale)
+  const locale = useLocale()
   const date = useConfig(`exhibition_date_${locale}`)
   const address = useConfig(`exhibition_address_${locale}`)
   const canPlay = slides.length > 1
@@ -57,6 +58,7 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
 
   const first = slides[0]
   const staticFrame = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and pointer events bubble up from the focusable viewport and buttons inside; the frame itself is no control (WAI-ARIA carousel pattern)
     <div
       className={css.frame}
       onKeyDown={onArrowKeys(start)}
@@ -107,12 +109,12 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
           </h1>
           <p className={css.lead}>{i18n._(lead)}</p>
           <div className={css.actions}>
-            <LocaleLink to={SECTIONS['become-an-exhibitor'].path} className={buttonPrimary}>
+            <Link to={SECTIONS['become-an-exhibitor'].route} params={localeParams} className={buttonPrimary}>
               {i18n._(SECTIONS['become-an-exhibitor'].title)}
-            </LocaleLink>
-            <LocaleLink to={SECTIONS['visitor-guide'].path} className={css.buttonLight}>
+            </Link>
+            <Link to={SECTIONS['visitor-guide'].route} params={localeParams} className={css.buttonLight}>
               {i18n._(SECTIONS['visitor-guide'].title)}
-            </LocaleLink>
+            </Link>
           </div>
         </div>
       </div>

@@ -12,35 +12,43 @@ export const frame = style({
   position: 'relative',
   overflow: 'hidden',
   aspectRatio: '16 / 9',
-  '@media': { [media.tablet]: { aspectRatio: '5 / 2', maxHeight: 640 } },
+  // 5:2 only where the text laid over the slide's lower part still leaves the controls free
+  '@media': { [media.wide]: { aspectRatio: '5 / 2', maxHeight: 640 } },
 })
 export const viewport = style({ overflow: 'hidden', height: '100%' })
 export const track = style({ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' })
 export const slide = style({ position: 'relative', flex: '0 0 100%', minWidth: 0, height: '100%', margin: 0 })
 export const slideImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })
+/**
+ * Never where the controls (top end) or, from desktop widths on, the hero's text (bottom start,
+ * laid over the slide) are: bottom start on phones; top start beside the controls from tablets on,
+ * no wider than the room they leave.
+ */
 export const slideCaption = style({
   position: 'absolute',
   insetInlineStart: vars.space.md,
-  top: vars.space.md,
-  maxWidth: '60%',
+  bottom: vars.space.md,
+  margin: 0,
+  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+  '@media': { [media.tablet]: { bottom: 'auto', top: vars.space.md, maxWidth: '40%' } },
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  background: 'rgba(0, 0, 0, 0.45)',
+  background: vars.color.scrim,
   fontSize: vars.fontSize.xs,
-  color: '#fff',
+  color: vars.color.textOnMedia,
 })
 
+/** Below the slide on phones and tablets; laid over its lower part from desktop widths on. */
 export const overlay = style({
   background: vars.color.brandDark,
   paddingBlock: vars.space.lg,
   '@media': {
-    [media.tablet]: {
+    [media.desktop]: {
       position: 'absolute',
       insetInline: 0,
       bottom: 0,
       paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
-      background:
-        'linear-gradient(180deg, rgba(21, 77, 41, 0) 0%, rgba(21, 77, 41, 0.88) 45%, rgba(21, 77, 41, 0.95) 100%)',
+      background: `linear-gradient(180deg, transparent 0%, ${vars.color.heroShade} 45%)`,
       pointerEvents: 'none',
     },
   },
@@ -62,11 +70,11 @@ export const buttonLight = style({
   minHeight: 44,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
-  border: '2px solid #fff',
-  color: '#fff',
+  border: `2px solid ${vars.color.textOnBrand}`,
+  color: vars.color.textOnBrand,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
+  selectors: { '&:hover': { background: vars.color.hoverOnBrand } },
 })
 
 export const controls = style({
@@ -85,12 +93,12 @@ export const control = style({
   height: 44,
   border: 0,
   borderRadius: '50%',
-  background: 'rgba(0, 0, 0, 0.5)',
-  color: '#fff',
+  background: vars.color.scrim,
+  color: vars.color.textOnMedia,
   fontSize: 20,
   lineHeight: 1,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.7)' } },
+  selectors: { '&:hover': { background: vars.color.scrimHover } },
 })
 export const dots = style({ display: 'flex', gap: 2, marginInline: vars.space.xs })
 export const dot = style({
@@ -108,10 +116,10 @@ export const dot = style({
       height: 10,
       margin: '0 auto',
       borderRadius: '50%',
-      background: 'rgba(255, 255, 255, 0.55)',
-      boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.3)',
+      background: vars.color.dotOnMedia,
+      boxShadow: `0 0 0 1px ${vars.color.outlineOnMedia}`,
     },
-    '&[aria-current="true"]::before': { background: '#fff' },
+    '&[aria-current="true"]::before': { background: vars.color.textOnMedia },
   },
 })
 

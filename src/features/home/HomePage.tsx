@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
-import { LocaleLink } from '~/features/layout'
 import { CATEGORY_SECTION, NewsDate } from '~/features/news'
-import { formatNumber } from '~/features/page-blocks/format'
 import { LogoGrid } from '~/features/partners-page'
 import { SECTIONS } from '~/features/sections'
 import { useShellData } from '~/features/shell'
-import type { Locale } from '~/i18n/locales'
+import { useLocale, useLocaleParams } from '~/routing/locale'
+import { formatNumber } from '~/ui/format'
 import { buttonPrimary, container, visuallyHidden } from '~/ui/primitives.css'
 import { HomeHero } from './HomeHero'
 import * as css from './HomePage.css'
@@ -27,7 +27,8 @@ const text = {
 
 export function HomePage() {
   const { i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const localeParams = useLocaleParams()
+  const locale = useLocale()
   const { data } = useSuspenseQuery(homeQuery(locale))
   const shell = useShellData()
   const partners = [...shell.partners.organiser, ...shell.partners.patronage, ...shell.partners.certification]
@@ -65,10 +66,10 @@ export function HomePage() {
             <article key={id} className={css.teaser} data-testid={`teaser-${id}`}>
               <h2 className={css.teaserTitle}>{i18n._(SECTIONS[id].title)}</h2>
               <p className={css.teaserText}>{summary}</p>
-              <LocaleLink to={SECTIONS[id].path} className={buttonPrimary}>
+              <Link to={SECTIONS[id].route} params={localeParams} className={buttonPrimary}>
                 {i18n._(text.learnMore)}
                 <span className={visuallyHidden}>: {i18n._(SECTIONS[id].title)}</span>
-              </LocaleLink>
+              </Link>
             </article>
           ))}
         </div>
@@ -80,7 +81,9 @@ export function HomePage() {
             <h2 id="home-news" className={css.sectionTitle}>
               {i18n._(text.latest)}
             </h2>
-            <LocaleLink to={SECTIONS.news.path}>{i18n._(text.allNews)} →</LocaleLink>
+            <Link to={SECTIONS.news.route} params={localeParams}>
+              {i18n._(text.allNews)} →
+            </Link>
           </div>
           <div className={css.newsColumns}>
             {NEWS_CATEGORIES.map((category) => {
@@ -98,16 +101,20 @@ export function HomePage() {
                           <span className={css.newsDate}>
                             <NewsDate value={item.publishedAt} />
                           </span>
-                          <LocaleLink to={`/news/${item.id}`} className={css.newsLink}>
+                          <Link
+                            to="/{-$locale}/news/$id"
+                            params={{ ...localeParams, id: String(item.id) }}
+                            className={css.newsLink}
+                          >
                             {item.title}
-                          </LocaleLink>
+                          </Link>
                         </li>
                       ))}
                     </ul>
                   )}
-                  <LocaleLink to={section.path} className={css.more}>
+                  <Link to={section.route} params={localeParams} className={css.more}>
                     {i18n._(text.more)} →
-                  </LocaleLink>
+                  </Link>
                 </section>
               )
             })}
@@ -125,7 +132,9 @@ export function HomePage() {
             {media.length > 0 && (
               <>
                 <h3 className={css.logosTitle}>
-                  <LocaleLink to={SECTIONS['media-partners'].path}>{i18n._(text.mediaPartners)}</LocaleLink>
+                  <Link to={SECTIONS['media-partners'].route} params={localeParams}>
+                    {i18n._(text.mediaPartners)}
+                  </Link>
                 </h3>
                 <LogoGrid partners={media} testId="home-media-partners" />
               </>

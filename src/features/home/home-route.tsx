@@ -1,5 +1,5 @@
 import { shellQuery } from '~/features/shell'
-import type { RouterContext } from '~/router'
+import type { RouterContext } from '~/routing/router-context'
 import { jsonLdScripts } from '~/seo/json-ld'
 import { seo, siteNameMessage } from '~/seo/seo'
 import { exhibitionEventLd } from '~/seo/structured-data'

@@ -1,14 +1,15 @@
+import type { HomeData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
 import { type Locale, pickLocaleList } from '~/db/localise'
 import { listStatistics } from '~/db/repositories/show-review.server'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
-import { NEWS_CATEGORIES, type NewsCategory } from '~/db/schema-enums'
-import { pageCodes } from '~/features/about/about.shared'
-import { type GalleryPhoto, heroSlides } from '~/features/gallery/gallery.server'
-import { type NewsListPage, newsPage } from '~/features/news/news.server'
+import { NEWS_CATEGORIES } from '~/db/schema-enums'
+import { pageCodes } from '~/features/about'
+import { heroSlides } from '~/features/gallery/gallery.server'
+import { newsPage } from '~/features/news/news.server'
 
 /** The key figures the home page shows, in this order (statistic keys). */
-export const KEY_FIGURES = [
+const KEY_FIGURES = [
   'review.exhibitors',
   'review.visitors',
   'review.countries',
@@ -17,14 +18,7 @@ export const KEY_FIGURES = [
   'award.public_judges',
 ] as const
 
-export const LATEST_PER_CATEGORY = 3
-
-export interface HomeData {
-  slides: GalleryPhoto[]
-  figures: { key: string; value: number; label: string }[]
-  latest: Record<NewsCategory, NewsListPage['items']>
-  teasers: { whyVisit: string; whyParticipate: string; introduce: string }
-}
+const LATEST_PER_CATEGORY = 3
 
 export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
   const [slides, statistics, config, ...pages] = await Promise.all([

@@ -14,29 +14,6 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.md } },
 })
 
-export const langSwitch = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.pill,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-})
-
-export const langIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.pill,
-  color: vars.color.brandDark,
-})
-
 /** Room for the fixed header: nav bar plus top bar (60 px, 80 px from 1600 px); nav bar only on mobile. */
 export const main = style({
   display: 'block',

@@ -10,7 +10,7 @@ import { MediaDialogs } from '~/features/media-dialogs'
 import { OfflineBanner } from '~/features/network'
 import { SearchOverlayHost } from '~/features/search'
 import { ToastProvider } from '~/features/toast'
-import { WeChatShare } from '~/features/wechat-share'
+import { WeChatShare } from '~/features/wechat'
 import * as css from './SiteLayout.css'
 
 const text = {

@@ -2,15 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isChunkLoadError, reloadAfterChunkError } from '~/features/chunk-reload/chunk-reload'
+import { isChunkLoadError, reloadAfterChunkError } from '~/features/chunk-reload'
 import * as css from './LoadingBar.css'
-import {
-  LOADING_HIDE_DELAY_MS,
-  LOADING_THROTTLE_MS,
-  loadingProgress,
-  markLoadingFailed,
-  onLoadingFailed,
-} from './loading-bar'
+import { LOADING_HIDE_DELAY_MS, LOADING_THROTTLE_MS, loadingProgress, onLoadingFailed } from './loading-bar'
 
 const label = msg`Loading page`
 
@@ -94,5 +88,3 @@ export function LoadingBar() {
     </div>
   )
 }
-
-export { markLoadingFailed }

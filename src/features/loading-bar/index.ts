@@ -1,2 +1,2 @@
 export { LoadingBar } from './LoadingBar'
-export { loadingProgress, markLoadingFailed } from './loading-bar'
+export { markLoadingFailed } from './loading-bar'

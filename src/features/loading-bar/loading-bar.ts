@@ -1,9 +1,9 @@
 /** Spec section 9: the loading bar's timings. */
 export const LOADING_THROTTLE_MS = 200
-export const LOADING_DURATION_MS = 5_000
+const LOADING_DURATION_MS = 5_000
 export const LOADING_HIDE_DELAY_MS = 500
 /** The bar never reaches 100% on its own; only completion takes it there. */
-export const LOADING_CAP = 95
+const LOADING_CAP = 95
 
 /** Progress (percent) after `elapsedMs` of loading: linear over the duration, capped below 100. */
 export function loadingProgress(elapsedMs: number): number {

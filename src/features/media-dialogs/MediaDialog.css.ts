@@ -9,7 +9,7 @@ export const dialog = style({
   maxWidth: '90vw',
   maxHeight: '90vh',
   overflow: 'visible',
-  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.8)' } },
+  selectors: { '&::backdrop': { background: vars.color.mediaBackdrop } },
 })
 export const frame = style({ position: 'relative', paddingTop: 52 })
 export const media = style({
@@ -18,7 +18,7 @@ export const media = style({
   maxHeight: 'calc(90vh - 52px)',
   width: 'auto',
   height: 'auto',
-  background: '#000',
+  background: vars.color.mediaBackground,
 })
 export const close = style({
   position: 'absolute',

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type MouseEvent, useEffect, useRef } from 'react'
-import { CloseIcon } from '~/features/layout/icons'
-import { Img } from '~/features/media'
-import { mediaUrl } from '~/features/media/media-url'
+import { Img, mediaUrl } from '~/features/media'
 import { useConfig, useShellStore } from '~/features/shell'
+import { CloseIcon } from '~/ui/icons'
 import * as css from './MediaDialog.css'
 
 const text = {
@@ -50,6 +49,7 @@ export default function MediaDialog({ kind, src }: { kind: 'photo' | 'video'; sr
   const label = i18n._(kind === 'photo' ? text.photo : text.video)
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; keyboards close it with Escape (onCancel) and the close button
     <dialog
       ref={dialog}
       className={css.dialog}
@@ -65,6 +65,7 @@ export default function MediaDialog({ kind, src }: { kind: 'photo' | 'video'; sr
         {kind === 'photo' ? (
           <Img src={src} alt={label} width={1200} height={800} loading="eager" className={css.media} />
         ) : (
+          // biome-ignore lint/a11y/useMediaCaption: the fair's clips are silent footage with no speech to caption (scripts/make-videos.mjs); a clip with speech needs a captions track first
           <video
             ref={video}
             className={css.media}

@@ -14,7 +14,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
  * Every content image: resolved against the configured media host, lazy and async-decoded unless
  * told otherwise, and replaced by the default placeholder (with the default class) when it fails.
  */
-export function Img({ src, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
+export function Img({ src, alt, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
   const base = useConfig('media_base_url')
   const [failed, setFailed] = useState(false)
   // An image that failed before hydration never fires onError again; check it once on mount.
@@ -25,6 +25,7 @@ export function Img({ src, className, loading = 'lazy', decoding = 'async', ...r
     <img
       ref={ref}
       {...rest}
+      alt={alt}
       src={failed ? PLACEHOLDER_IMAGE : mediaUrl(src, base)}
       className={[className, failed ? DEFAULT_IMAGE_CLASS : undefined].filter(Boolean).join(' ') || undefined}
       loading={loading}

@@ -1,2 +1,2 @@
 export { Img } from './Img'
-export { DEFAULT_IMAGE_CLASS, mediaUrl, PLACEHOLDER_IMAGE } from './media-url'
+export { mediaUrl } from './media-url'

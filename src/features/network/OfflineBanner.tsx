@@ -15,7 +15,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Online/offline status (spec section 4); the server and the first render assume online. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -1,1 +1,1 @@
-export { OfflineBanner, useOnline } from './OfflineBanner'
+export { OfflineBanner } from './OfflineBanner'

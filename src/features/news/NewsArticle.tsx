@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { LocaleLink } from '~/features/layout'
+import { Link } from '@tanstack/react-router'
+import type { NewsDetailDto } from '~/contracts/news'
 import { Img } from '~/features/media'
+import { RichHtml } from '~/features/page-blocks'
 import { SECTIONS } from '~/features/sections'
+import { useLocaleParams } from '~/routing/locale'
 import { container } from '~/ui/primitives.css'
 import { CATEGORY_SECTION } from './categories'
 import * as css from './NewsArticle.css'
 import { NEWS_IMAGE, NewsDate } from './NewsCard'
-import type { NewsItemDetail } from './news.server'
 
 const text = {
   published: msg`Published`,
@@ -23,7 +25,7 @@ const text = {
 }
 
 /** Share targets that work without third-party scripts (WeChat shares through its own browser menu). */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   return {
@@ -34,16 +36,25 @@ export function shareLinks(url: string, title: string) {
 }
 
 /** A news item; `body` is HTML sanitised when it was written, so it is rendered as stored. */
-export function NewsArticle({ item, url }: { item: NewsItemDetail; url: string }) {
+export function NewsArticle({ item, url }: { item: NewsDetailDto; url: string }) {
   const { i18n } = useLingui()
+  const localeParams = useLocaleParams()
   const section = SECTIONS[CATEGORY_SECTION[item.category]]
   const share = shareLinks(url, item.title)
   return (
     <article className={`${container} ${css.article}`}>
       <nav aria-label={i18n._(text.breadcrumb)} className={css.breadcrumb}>
-        <LocaleLink to="/">{i18n._(text.home)}</LocaleLink> /{' '}
-        <LocaleLink to={SECTIONS.news.path}>{i18n._(SECTIONS.news.title)}</LocaleLink> /{' '}
-        <LocaleLink to={section.path}>{i18n._(section.title)}</LocaleLink>
+        <Link to="/{-$locale}/" params={localeParams}>
+          {i18n._(text.home)}
+        </Link>{' '}
+        /{' '}
+        <Link to={SECTIONS.news.route} params={localeParams}>
+          {i18n._(SECTIONS.news.title)}
+        </Link>{' '}
+        /{' '}
+        <Link to={section.route} params={localeParams}>
+          {i18n._(section.title)}
+        </Link>
       </nav>
       <h1 className={css.title}>{item.title}</h1>
       <p className={css.meta}>
@@ -61,8 +72,7 @@ export function NewsArticle({ item, url }: { item: NewsItemDetail; url: string }
           className={css.cover}
         />
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist on write */}
-      <div className={css.body} dangerouslySetInnerHTML={{ __html: item.body }} />
+      <RichHtml html={item.body} className={css.body} />
       <aside className={css.share} aria-label={i18n._(text.share)}>
         <span>{i18n._(text.share)}</span>
         <a href={share.weibo} target="_blank" rel="noopener noreferrer">
@@ -75,16 +85,16 @@ export function NewsArticle({ item, url }: { item: NewsItemDetail; url: string }
       </aside>
       <nav className={css.pager} aria-label={i18n._(text.articleNav)}>
         {item.prevId ? (
-          <LocaleLink to={`/news/${item.prevId}`} rel="prev">
+          <Link to="/{-$locale}/news/$id" params={{ ...localeParams, id: String(item.prevId) }} rel="prev">
             ← {i18n._(text.newer)}
-          </LocaleLink>
+          </Link>
         ) : (
           <span />
         )}
         {item.nextId ? (
-          <LocaleLink to={`/news/${item.nextId}`} rel="next">
+          <Link to="/{-$locale}/news/$id" params={{ ...localeParams, id: String(item.nextId) }} rel="next">
             {i18n._(text.older)} →
-          </LocaleLink>
+          </Link>
         ) : (
           <span />
         )}

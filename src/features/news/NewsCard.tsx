@@ -1,22 +1,20 @@
 import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import type { NewsSummaryDto } from '~/contracts/news'
 import { MEDIA_FOLDERS } from '~/db/seed/media-paths'
-import { LocaleLink } from '~/features/layout'
 import { Img } from '~/features/media'
-import { formatDate } from '~/features/page-blocks/format'
-import { localeOf } from '~/i18n/locales'
+import { useLocale, useLocaleParams } from '~/routing/locale'
+import { formatDate } from '~/ui/format'
 import { categoryTitle } from './categories'
 import { Highlight } from './Highlight'
 import * as css from './news.css'
-import type { NewsListPage } from './news.server'
-
-export type NewsSummaryItem = NewsListPage['items'][number]
 
 export const NEWS_IMAGE = MEDIA_FOLDERS.news
 
 export function NewsDate({ value }: { value: Date | string }) {
-  const { i18n } = useLingui()
+  const locale = useLocale()
   const date = new Date(value)
-  return <time dateTime={date.toISOString()}>{formatDate(localeOf(i18n.locale), date)}</time>
+  return <time dateTime={date.toISOString()}>{formatDate(locale, date)}</time>
 }
 
 /** One news item in a grid: cover, category and date, title (the link) and summary. */
@@ -25,11 +23,12 @@ export function NewsCard({
   keywords = [],
   headingLevel = 2,
 }: {
-  item: NewsSummaryItem
+  item: NewsSummaryDto
   keywords?: readonly string[]
   headingLevel?: 2 | 3
 }) {
   const { i18n } = useLingui()
+  const localeParams = useLocaleParams()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={css.card}>
@@ -47,9 +46,9 @@ export function NewsCard({
           {i18n._(categoryTitle(item.category))} · <NewsDate value={item.publishedAt} />
         </p>
         <Heading className={css.cardTitle}>
-          <LocaleLink to={`/news/${item.id}`} className={css.cardLink}>
+          <Link to="/{-$locale}/news/$id" params={{ ...localeParams, id: String(item.id) }} className={css.cardLink}>
             <Highlight text={item.title} keywords={keywords} />
-          </LocaleLink>
+          </Link>
         </Heading>
         <p className={css.cardSummary}>
           <Highlight text={item.summary} keywords={keywords} />

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { LocaleLink } from '~/features/layout'
+import { Link } from '@tanstack/react-router'
 import { SECTIONS, SectionPage } from '~/features/sections'
-import type { Locale } from '~/i18n/locales'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import { cardGrid } from '~/ui/primitives.css'
 import { NEWS_LISTS, type NewsListSection } from './categories'
 import { NewsCard } from './NewsCard'
@@ -16,7 +16,8 @@ const text = { categories: msg`News categories`, empty: msg`No news has been pub
 
 export function NewsListPage({ section, page }: { section: NewsListSection; page: number }) {
   const { i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const localeParams = useLocaleParams()
+  const locale = useLocale()
   const list = NEWS_LISTS.find((l) => l.section === section) ?? NEWS_LISTS[0]
   const { data } = useSuspenseQuery(newsQueries.list(locale, list.category, page))
   return (
@@ -25,13 +26,14 @@ export function NewsListPage({ section, page }: { section: NewsListSection; page
         <ul className={css.tabs}>
           {NEWS_LISTS.map((l) => (
             <li key={l.section}>
-              <LocaleLink
-                to={SECTIONS[l.section].path}
+              <Link
+                to={SECTIONS[l.section].route}
+                params={localeParams}
                 className={css.tab}
                 aria-current={l.section === section ? 'page' : undefined}
               >
                 {i18n._(SECTIONS[l.section].title)}
-              </LocaleLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -47,7 +49,7 @@ export function NewsListPage({ section, page }: { section: NewsListSection; page
           ))}
         </ul>
       )}
-      <Pager path={SECTIONS[section].path} page={data.page} count={pageCount(data.total, data.pageSize)} />
+      <Pager route={SECTIONS[section].route} page={data.page} count={pageCount(data.total, data.pageSize)} />
     </SectionPage>
   )
 }

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type Locale, localizePath } from '~/i18n/locales'
+import type { SECTIONS } from '~/features/sections'
+import { useLocaleParams } from '~/routing/locale'
 import { pageLink } from '~/ui/primitives.css'
+import type { NewsListSection } from './categories'
 import * as css from './news.css'
 
 const text = {
@@ -24,29 +26,31 @@ export function pageWindow(current: number, count: number): (number | 'gap')[] {
   return out
 }
 
+/** The paged pages: the news lists and the search results. */
+type PagedRoute = (typeof SECTIONS)[NewsListSection | 'search-news']['route']
+
 /** Paging links that keep the other query parameters (e.g. `keywords`); page 1 carries no `page`. */
 export function Pager({
-  path,
+  route,
   page,
   count,
   search = {},
 }: {
-  path: string
+  route: PagedRoute
   page: number
   count: number
   search?: { keywords?: string }
 }) {
   const { i18n } = useLingui()
+  const localeParams = useLocaleParams()
   if (count <= 1) return null
-  const to = localizePath(path, i18n.locale as Locale)
-  const searchFor = (p: number): { keywords?: string; page?: number } =>
-    p === 1 ? { ...search } : { ...search, page: p }
+  const searchFor = (p: number) => (p === 1 ? { ...search } : { ...search, page: p })
   return (
     <nav className={css.pager} aria-label={i18n._(text.label)}>
       <ul className={css.pagerList}>
         {page > 1 && (
           <li>
-            <Link to={to} search={searchFor(page - 1)} className={pageLink} rel="prev">
+            <Link to={route} params={localeParams} search={searchFor(page - 1)} className={pageLink} rel="prev">
               ‹ <span>{i18n._(text.previous)}</span>
             </Link>
           </li>
@@ -59,7 +63,13 @@ export function Pager({
             </li>
           ) : (
             <li key={p}>
-              <Link to={to} search={searchFor(p)} className={pageLink} aria-current={p === page ? 'page' : undefined}>
+              <Link
+                to={route}
+                params={localeParams}
+                search={searchFor(p)}
+                className={pageLink}
+                aria-current={p === page ? 'page' : undefined}
+              >
                 {p}
               </Link>
             </li>
@@ -67,7 +77,7 @@ export function Pager({
         )}
         {page < count && (
           <li>
-            <Link to={to} search={searchFor(page + 1)} className={pageLink} rel="next">
+            <Link to={route} params={localeParams} search={searchFor(page + 1)} className={pageLink} rel="next">
               <span>{i18n._(text.next)}</span> ›
             </Link>
           </li>

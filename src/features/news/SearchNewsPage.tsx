@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { splitKeywords } from '~/db/search-terms'
-import { LocaleLink } from '~/features/layout'
 import { SECTIONS, SectionPage } from '~/features/sections'
-import type { Locale } from '~/i18n/locales'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import { buttonPrimary } from '~/ui/primitives.css'
 import { categoryTitle } from './categories'
 import { Highlight } from './Highlight'
@@ -26,7 +26,8 @@ const text = {
 
 export function SearchNewsPage({ keywords, page }: { keywords: string | undefined; page: number }) {
   const { i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const localeParams = useLocaleParams()
+  const locale = useLocale()
   const query = keywords?.trim() ?? ''
   const terms = splitKeywords(query)
   // Primed by the loader during SSR and navigation, so this never waits on the client.
@@ -64,9 +65,13 @@ export function SearchNewsPage({ keywords, page }: { keywords: string | undefine
                   {i18n._(categoryTitle(item.category))} · <NewsDate value={item.publishedAt} />
                 </p>
                 <h2 className={css.cardTitle}>
-                  <LocaleLink to={`/news/${item.id}`} className={css.cardLink}>
+                  <Link
+                    to="/{-$locale}/news/$id"
+                    params={{ ...localeParams, id: String(item.id) }}
+                    className={css.cardLink}
+                  >
                     <Highlight text={item.title} keywords={terms} />
-                  </LocaleLink>
+                  </Link>
                 </h2>
                 <p className={css.cardSummary}>
                   <Highlight text={item.summary} keywords={terms} />
@@ -75,7 +80,7 @@ export function SearchNewsPage({ keywords, page }: { keywords: string | undefine
             ))}
           </ol>
           <Pager
-            path={SECTIONS['search-news'].path}
+            route={SECTIONS['search-news'].route}
             page={data.page}
             count={pageCount(data.total, data.pageSize)}
             search={{ keywords: keywords ?? '' }}
@@ -85,7 +90,9 @@ export function SearchNewsPage({ keywords, page }: { keywords: string | undefine
         <div className={css.empty} role="status" data-testid="search-empty">
           <h2>{i18n._(text.emptyTitle)}</h2>
           <p>{i18n._(text.emptyHint)}</p>
-          <LocaleLink to={SECTIONS.news.path}>{i18n._(text.browseAll)}</LocaleLink>
+          <Link to={SECTIONS.news.route} params={localeParams}>
+            {i18n._(text.browseAll)}
+          </Link>
         </div>
       ) : null}
     </SectionPage>

@@ -92,7 +92,7 @@ export const resultCount = style({ color: vars.color.textMuted, marginBottom: va
 export const results = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.lg })
 export const result = style({ paddingBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` })
 globalStyle(`${result} mark, ${cardTitle} mark, ${cardSummary} mark`, {
-  background: '#fde7a9',
+  background: vars.color.highlight,
   color: 'inherit',
   paddingInline: '0.1em',
   borderRadius: 2,

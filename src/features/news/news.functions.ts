@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { pageRead } from '~/content/db-read.server'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
-import { pageRead } from '~/features/page-blocks/db-read.server'
 import { LOCALES } from '~/i18n/locales'
 import { newsDetail, newsPage, newsSearchPage } from './news.server'
 import { NEWS_PAGE_SIZE } from './news.shared'

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { standaloneLink } from '~/ui/blocks.css'
 
-/** A link to another site, in a new window; nothing at all when there is no address. */
+/** A link to another site, in a new window; nothing at all when there is no address. Standing on its
+ * own unless given a class of its own. */
 export function ExternalLink({
   href,
   className,
@@ -12,7 +14,7 @@ export function ExternalLink({
 }) {
   if (!href) return null
   return (
-    <a className={className} href={href} target="_blank" rel="noopener">
+    <a className={className ?? standaloneLink} href={href} target="_blank" rel="noopener">
       {children}
     </a>
   )

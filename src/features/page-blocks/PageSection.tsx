@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { SafeHtml } from '~/contracts/safe-html'
 import { type SectionId, SectionPage } from '~/features/sections'
-import * as css from './blocks.css'
+import * as css from '~/ui/blocks.css'
 
 /**
  * A titled page of the fair: the section's header, then a stack of blocks opened by a lead
@@ -52,13 +53,25 @@ export function PageSection({
   )
 }
 
-/** Sanitised HTML from the database (configuration and news bodies are sanitised on write). */
-export function RichHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+/**
+ * The only place the site renders HTML from data: it takes nothing but `SafeHtml`, which only the
+ * sanitiser produces, so an unsanitised string does not compile. Nothing at all when there is none.
+ */
+export function RichHtml({
+  html,
+  className,
+  testId,
+}: {
+  html: SafeHtml | undefined
+  className?: string
+  testId?: string
+}) {
+  if (!html) return null
   return (
     <div
       className={className ?? css.rich}
       data-testid={testId}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: only HTML sanitised on write reaches this component
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml only comes out of the sanitiser
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

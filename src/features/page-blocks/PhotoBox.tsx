@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Img } from '~/features/media'
 import { useShellStore } from '~/features/shell'
-import * as css from './blocks.css'
+import * as css from '~/ui/blocks.css'
 
 export interface PhotoItem {
   id: number

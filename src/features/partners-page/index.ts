@@ -1,1 +1,1 @@
-export { LogoGrid, type LogoPartner } from './LogoGrid'
+export { LogoGrid } from './LogoGrid'

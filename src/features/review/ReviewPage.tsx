@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { blocks, ContentPage, Figures, localeOf, PageSection, PhotoBox } from '~/features/page-blocks'
+import { blocks, ContentPage, Figures, PageSection, PhotoBox } from '~/features/page-blocks'
+import { useLocale } from '~/routing/locale'
 import * as css from './ReviewPage.css'
 import { reviewQuery } from './review.queries'
 
@@ -15,7 +16,7 @@ const text = {
 
 export function ReviewPage() {
   const { i18n } = useLingui()
-  const { data } = useSuspenseQuery(reviewQuery(localeOf(i18n.locale)))
+  const { data } = useSuspenseQuery(reviewQuery(useLocale()))
   const quotes = (kind: 'buyer' | 'exhibitor') => data.testimonials.filter((item) => item.kind === kind)
   return (
     <ContentPage id="review" intro={i18n._(text.intro)}>

@@ -11,7 +11,7 @@ export const dialog = style({
   padding: 0,
   border: 0,
   background: 'transparent',
-  selectors: { '&::backdrop': { background: 'rgba(10, 30, 15, 0.6)' } },
+  selectors: { '&::backdrop': { background: vars.color.backdrop } },
 })
 
 export const panel = style({

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef } from 'react'
-import { CloseIcon, SearchIcon } from '~/features/layout/icons'
-import { useLocale } from '~/features/layout/use-locale'
 import { useShellState, useShellStore } from '~/features/shell'
+import { useLocaleParams } from '~/routing/locale'
+import { CloseIcon, SearchIcon } from '~/ui/icons'
 import * as css from './SearchOverlay.css'
-import { searchNewsHref } from './search'
+import { searchKeywords } from './search'
 
 const text = {
   title: msg`Search news`,
@@ -22,7 +23,8 @@ const text = {
  */
 export function SearchOverlay() {
   const { i18n } = useLingui()
-  const locale = useLocale()
+  const localeParams = useLocaleParams()
+  const router = useRouter()
   const store = useShellStore()
   const visible = useShellState((s) => s.searchVisible)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -48,12 +50,13 @@ export function SearchOverlay() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const href = searchNewsHref(input.current?.value ?? '', locale)
-    if (!href) {
+    const keywords = searchKeywords(input.current?.value ?? '')
+    if (keywords === null) {
       input.current?.focus()
       return
     }
     close()
+    const { href } = router.buildLocation({ to: '/{-$locale}/search-news', params: localeParams, search: { keywords } })
     window.open(href, '_blank', 'noopener')
   }
 
@@ -63,6 +66,7 @@ export function SearchOverlay() {
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; keyboards close it with Escape (onCancel) and the close button
     <dialog
       ref={dialog}
       className={css.dialog}
@@ -78,6 +82,7 @@ export function SearchOverlay() {
         <h2 id={titleId} className={css.title}>
           {i18n._(text.title)}
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: older WebViews (WeChat's among them) give the <search> element no landmark role; role="search" works everywhere */}
         <form role="search" className={css.form} onSubmit={onSubmit}>
           <label className={css.srOnlyLabel} htmlFor={`${titleId}-q`}>
             {i18n._(text.label)}

@@ -1,2 +1,1 @@
 export { SearchOverlayHost } from './SearchOverlayHost'
-export { searchNewsHref } from './search'

@@ -1,3 +1,2 @@
 export { SectionPage } from './SectionPage'
-export { sectionRoute } from './section-route'
-export { SECTIONS, type SectionId } from './sections'
+export { SECTIONS, type SectionId, sectionSeo } from './sections'

@@ -1,3 +1,3 @@
-export { shellQuery, useConfig, useShellData } from './shell.queries'
-export type { PartnerDto, ShellData } from './shell.types'
-export { createShellStore, ShellStoreProvider, useShellState, useShellStore } from './shell-store'
+export { shellQuery, useConfig, useLocalConfig, useLocalRichConfig, useShellData } from './shell.queries'
+export type { ShellData } from './shell.types'
+export { ShellStoreProvider, useShellState, useShellStore } from './shell-store'

@@ -16,7 +16,7 @@ export interface ShellStore {
   setSearchVisible(visible: boolean): void
 }
 
-export function createShellStore(initial: Partial<ShellState> = {}): ShellStore {
+function createShellStore(initial: Partial<ShellState> = {}): ShellStore {
   let state: ShellState = { photoSrc: '', videoSrc: '', searchVisible: false, ...initial }
   const listeners = new Set<() => void>()
   const set = (patch: Partial<ShellState>) => {

@@ -1,12 +1,12 @@
+import { menu } from '~/content/site.server'
 import type { Db } from '~/db/client.server'
 import { type Locale, pickLocaleList } from '~/db/localise'
 import { listPartners } from '~/db/repositories/partners.server'
-import { getSiteConfig } from '~/db/repositories/site-config.server'
-import { menu } from '~/features/content/site.server'
+import { readSiteConfig } from '~/db/repositories/site-config.server'
 import type { ShellData } from './shell.types'
 
 export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
-  const [config, menuItems, partners] = await Promise.all([getSiteConfig(db), menu(db, locale), listPartners(db)])
+  const [config, menuItems, partners] = await Promise.all([readSiteConfig(db), menu(db, locale), listPartners(db)])
   const byKind: ShellData['partners'] = {
     organiser: [],
     patronage: [],
@@ -16,7 +16,13 @@ export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
     social: [],
   }
   for (const partner of pickLocaleList(partners, locale)) byKind[partner.kind].push(partner)
-  return { config: layoutConfig(config, locale), menu: menuItems, partners: byKind, degraded: false }
+  return {
+    config: layoutConfig(config.text, locale),
+    rich: layoutConfig(config.rich, locale),
+    menu: menuItems,
+    partners: byKind,
+    degraded: false,
+  }
 }
 
 /**
@@ -24,7 +30,7 @@ export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
  * hydration), so the other language's texts and the text pages' bodies (`page_*`, loaded by their
  * own routes) stay out.
  */
-function layoutConfig(config: Record<string, string>, locale: Locale): Record<string, string> {
+function layoutConfig<T extends string>(config: Record<string, T>, locale: Locale): Record<string, T> {
   const otherSuffix = locale === 'cn' ? '_en' : '_cn'
   return Object.fromEntries(
     Object.entries(config).filter(([code]) => !code.endsWith(otherSuffix) && !code.startsWith('page_')),
@@ -33,6 +39,7 @@ function layoutConfig(config: Record<string, string>, locale: Locale): Record<st
 
 export const DEGRADED_SHELL: ShellData = {
   config: {},
+  rich: {},
   menu: [],
   partners: { organiser: [], patronage: [], certification: [], media: [], sister_fair: [], social: [] },
   degraded: true,

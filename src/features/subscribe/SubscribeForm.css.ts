@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
@@ -18,11 +18,13 @@ export const input = style({
   background: vars.color.surface,
   selectors: { '&[aria-invalid="true"]': { outline: `3px solid ${vars.color.accent}` } },
 })
-export const error = style({ margin: 0, fontWeight: 600, color: '#ffd9a0' })
+export const error = style({ margin: 0, fontWeight: 600, color: vars.color.warningOnBrand })
 export const honeypot = style([visuallyHidden, { insetInlineStart: '-9999px' }])
 export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
-export const checkbox = style({ width: 20, height: 20, marginTop: 4, flexShrink: 0 })
+/** 24 px: the smallest touch target WCAG 2.5.8 allows. */
+export const checkbox = style({ width: 24, height: 24, margin: '2px 0 0', flexShrink: 0 })
 export const privacy = style({ fontSize: vars.fontSize.xs })
+globalStyle(`${privacy} > summary`, { minHeight: 24, paddingBlock: 4, cursor: 'pointer' })
 export const submit = style({
   justifySelf: 'start',
   minHeight: 44,

@@ -2,15 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
+import { SubscribeAnswer } from '~/contracts/answers'
+import { apiPost } from '~/contracts/api-client'
 import { formMessages } from '~/contracts/messages'
 import { subscribeSchema } from '~/contracts/subscribe'
-import { useLocalConfig, useLocale } from '~/features/layout/use-locale'
+import { RichHtml } from '~/features/page-blocks'
+import { useLocalRichConfig } from '~/features/shell'
 import { useToast } from '~/features/toast'
+import { useLocale } from '~/routing/locale'
 import * as css from './SubscribeForm.css'
-import { postSubscription } from './subscribe-api'
 
 /** Spec section 9: the page reloads 2 s after a successful subscription. */
-export const SUBSCRIBE_RELOAD_DELAY_MS = 2_000
+const SUBSCRIBE_RELOAD_DELAY_MS = 2_000
 
 const text = {
   title: msg`Newsletter`,
@@ -40,7 +43,7 @@ export function SubscribeForm() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const toast = useToast()
-  const privacy = useLocalConfig('privacy_notice')
+  const privacy = useLocalRichConfig('privacy_notice')
   const [status, setStatus] = useState<Status>('idle')
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null)
   const busy = useRef(false)
@@ -76,7 +79,7 @@ export function SubscribeForm() {
     setInvalid(null)
     busy.current = true
     setStatus('loading')
-    const outcome = await postSubscription(body, locale)
+    const outcome = await apiPost(SubscribeAnswer, '/api/addNewsSubscribe', body, { lang: locale })
     if (outcome.ok) {
       setStatus('success')
       toast.show('success', i18n._(formMessages.submitted))
@@ -147,9 +150,7 @@ export function SubscribeForm() {
         </div>
         <details className={css.privacy} id={`${fieldId('consent')}-notice`}>
           <summary>{i18n._(text.privacy)}</summary>
-          {/* sanitised when written (allowlist), see src/db/sanitize.server.ts */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write */}
-          <div dangerouslySetInnerHTML={{ __html: privacy }} />
+          <RichHtml html={privacy} />
         </details>
         {errorOf('consent') ? (
           <p id={`${fieldId('consent')}-error`} className={css.error}>

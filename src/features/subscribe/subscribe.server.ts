@@ -5,12 +5,14 @@ import { isHoneypotFilled } from '~/contracts/fields'
 import { formMessages } from '~/contracts/messages'
 import { subscribeSchema } from '~/contracts/subscribe'
 import { getDb } from '~/db/client.server'
-import { addSubscription } from '~/db/repositories/subscriptions.server'
+import { readSiteConfig } from '~/db/repositories/site-config.server'
+import { addSubscription, noticeVersion } from '~/db/repositories/subscriptions.server'
 
 /**
  * POST /api/addNewsSubscribe. The first failing check answers 400 with its message (spec order);
- * success (code 200) is answered only after the row is durably stored. One subscription per e-mail:
- * a repeat, or a retried request (with or without `Idempotency-Key`), refreshes it and succeeds.
+ * success (code 200) is answered only after the row is durably stored, unconfirmed, with the consent
+ * evidence (the privacy notice shown, by its hash). One subscription per e-mail: a repeat answers
+ * the same success and changes nothing, so the answer never tells who is subscribed.
  */
 export async function subscribe(body: Record<string, unknown>, ctx: ApiContext): Promise<ApiSuccess<null>> {
   const result = v.safeParse(subscribeSchema(ctx.t), body, { abortEarly: true })
@@ -21,6 +23,7 @@ export async function subscribe(body: Record<string, unknown>, ctx: ApiContext):
   const input = result.output
   if (!isHoneypotFilled(input.website)) {
     const db = await getDb()
+    const notice = (await readSiteConfig(db)).rich[`privacy_notice_${ctx.locale}`] ?? ''
     await addSubscription(db, {
       truename: input.truename,
       email: input.email,
@@ -28,6 +31,8 @@ export async function subscribe(body: Record<string, unknown>, ctx: ApiContext):
       position: input.position,
       lang: ctx.locale,
       consent: true,
+      noticeVersion: noticeVersion(notice),
+      source: 'api',
     })
   }
   return { data: null, msg: formMessages.submitted }

@@ -1,1 +1,1 @@
-export { type ToastKind, ToastProvider, useToast } from './toast'
+export { ToastProvider, useToast } from './toast'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { tag } from '~/features/page-blocks/blocks.css'
+import { tag } from '~/ui/blocks.css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -47,15 +47,8 @@ export const preregLink = style({
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
-  color: '#1d1303',
+  color: vars.color.textOnAccent,
   fontWeight: 700,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: '#e0a040' } },
-})
-
-export const code = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  background: 'rgba(255,255,255,0.15)',
-  borderRadius: vars.radius.sm,
-  paddingInline: vars.space.xs,
+  selectors: { '&:hover': { background: vars.color.accentHover } },
 })

@@ -2,24 +2,16 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { TransportDto } from '~/contracts/content'
 import { TRANSPORT_MODES, type TransportMode } from '~/db/schema-enums'
 import { calendarHref } from '~/features/calendar'
 import { preregHref } from '~/features/header'
-import {
-  blocks,
-  ContentPage,
-  ExternalLink,
-  formatNumber,
-  localeOf,
-  msgWith,
-  PageSection,
-  RichHtml,
-} from '~/features/page-blocks'
-import { useShellData } from '~/features/shell'
+import { blocks, ContentPage, ExternalLink, formatNumber, msgWith, PageSection, RichHtml } from '~/features/page-blocks'
+import { useLocalRichConfig, useShellData } from '~/features/shell'
+import { useLocale } from '~/routing/locale'
 import { visuallyHidden } from '~/ui/primitives.css'
 import * as css from './VisitorGuidePage.css'
 import { visitorGuideQuery } from './visitor-guide.queries'
-import type { TransportDto } from './visitor-guide.types'
 
 const text = {
   intro: msg`Everything you need for your visit: opening hours, the venue, how to get there, where to stay and how to register in advance.`,
@@ -46,7 +38,7 @@ const text = {
   distance: msg`about {km} km`,
 }
 
-export const TRANSPORT_MODE_LABELS: Record<TransportMode, MessageDescriptor> = {
+const TRANSPORT_MODE_LABELS: Record<TransportMode, MessageDescriptor> = {
   metro: msg`Metro`,
   maglev: msg`Maglev`,
   bus: msg`Bus`,
@@ -63,8 +55,9 @@ const splitHours = (hours: string) =>
 
 export function VisitorGuidePage() {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
+  const locale = useLocale()
   const { config } = useShellData()
+  const parkingNotice = useLocalRichConfig('parking_notice')
   const { data } = useSuspenseQuery(visitorGuideQuery(locale))
   const c = (code: string) => config[`${code}_${locale}`] ?? ''
   const prereg = preregHref(config.prereg_url ?? '', config.prereg_promo_code ?? '', locale) || undefined
@@ -129,7 +122,7 @@ export function VisitorGuidePage() {
       </PageSection>
 
       <PageSection headingId="vg-parking" title={i18n._(text.parking)}>
-        <RichHtml html={c('parking_notice')} testId="parking-notice" />
+        <RichHtml html={parkingNotice} testId="parking-notice" />
       </PageSection>
 
       <PageSection headingId="vg-hotels" title={i18n._(text.hotels)} intro={i18n._(text.hotelsIntro)}>
@@ -160,7 +153,7 @@ export function VisitorGuidePage() {
 
 function TransportModeRoutes({ title, routes, mode }: { title: string; routes: TransportDto[]; mode: TransportMode }) {
   const { i18n } = useLingui()
-  const locale = localeOf(i18n.locale)
+  const locale = useLocale()
   return (
     <div data-mode={mode}>
       <h3 className={css.modeTitle}>{title}</h3>

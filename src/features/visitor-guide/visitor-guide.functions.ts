@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { loadContentList } from '~/features/content/content-lists.server'
-import { pageRead } from '~/features/page-blocks/db-read.server'
+import { loadContentList } from '~/content/content-lists.server'
+import { pageRead } from '~/content/db-read.server'
+import type { HotelDto, TransportDto } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
-import type { HotelDto, TransportDto } from './visitor-guide.types'
 
 /** Hotels and transport routes for the visitor guide, through the same core as `/api/hotels` and `/api/transport`. */
 export const fetchVisitorGuide = createServerFn({ method: 'GET' })
@@ -14,6 +14,7 @@ export const fetchVisitorGuide = createServerFn({ method: 'GET' })
         loadContentList(db, 'hotels', {}, data.locale),
         loadContentList(db, 'transport', {}, data.locale),
       ])
-      return { hotels: hotels as HotelDto[], transport: transport as TransportDto[] }
+      const guide: { hotels: HotelDto[]; transport: TransportDto[] } = { hotels, transport }
+      return guide
     }),
   )

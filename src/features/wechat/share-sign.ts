@@ -1,15 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+/**
+ * What `wx.config` needs, and nothing else: the string that was signed carries the live
+ * jsapi_ticket, so it never leaves the server (docs/api.md notes the deviation from the spec).
+ */
 export interface ShareSignature {
   appId: string
-  rawString: string
   timestamp: number
   nonceStr: string
   signature: string
 }
 
-/** The page URL WeChat signs: absolute http(s), without `#` and what follows. */
-export function urlToSign(input: string): string | undefined {
+/** The string WeChat signs: keys in ASCII order, raw values, nothing escaped. Server-side only. */
+function shareRawString(args: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {
+  return `jsapi_ticket=${args.ticket}&noncestr=${args.nonceStr}&timestamp=${args.timestamp}&url=${args.url}`
+}
+
+/**
+ * The page URL WeChat signs: absolute http(s) on the site's own origin, without `#` and what
+ * follows. A URL elsewhere is refused: the site signs only its own pages.
+ */
+export function urlToSign(input: string, siteOrigin: string): string | undefined {
   let url: URL
   try {
     url = new URL(input)
@@ -17,6 +28,7 @@ export function urlToSign(input: string): string | undefined {
     return undefined
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  if (url.origin !== new URL(siteOrigin).origin) return undefined
   url.hash = ''
   return url.toString().replace(/#$/, '')
 }
@@ -32,9 +44,8 @@ export function signShare(args: {
   timestamp: number
   nonceStr: string
 }): ShareSignature {
-  const rawString = `jsapi_ticket=${args.ticket}&noncestr=${args.nonceStr}&timestamp=${args.timestamp}&url=${args.url}`
-  const signature = createHash('sha1').update(rawString).digest('hex')
-  return { appId: args.appId, rawString, timestamp: args.timestamp, nonceStr: args.nonceStr, signature }
+  const signature = createHash('sha1').update(shareRawString(args)).digest('hex')
+  return { appId: args.appId, timestamp: args.timestamp, nonceStr: args.nonceStr, signature }
 }
 
 export function newNonce(): string {

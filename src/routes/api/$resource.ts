@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApiError } from '~/api/api-error.server'
 import { apiHandler } from '~/api/handler.server'
 import { parseQuery } from '~/api/query.server'
+import { CONTENT_LISTS, isContentListName, loadContentList } from '~/content/content-lists.server'
 import { apiMessages } from '~/contracts/messages'
 import { getDb } from '~/db/client.server'
-import { CONTENT_LISTS, isContentListName, loadContentList } from '~/features/content/content-lists.server'
 
 /** GET /api/<list> for the plain content lists (partners, hotels, transport, …); unknown names 404. */
 export const Route = createFileRoute('/api/$resource')({

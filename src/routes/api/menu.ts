@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { apiHandler } from '~/api/handler.server'
+import { menu } from '~/content/site.server'
 import { getDb } from '~/db/client.server'
-import { menu } from '~/features/content/site.server'
 
 export const Route = createFileRoute('/api/menu')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BecomeExhibitorPage, boothTypesQuery } from '~/features/booth-application'
 import { boothFormPost } from '~/features/booth-application/apply-form-post.server'
-import { SECTIONS } from '~/features/sections'
+import { sectionSeo } from '~/features/sections'
 import { boothDescription } from '~/seo/descriptions'
 import { seo } from '~/seo/seo'
 
@@ -17,8 +17,7 @@ export const Route = createFileRoute('/{-$locale}/become-an-exhibitor')({
   },
   head: ({ match }) =>
     seo(match.context, {
-      path: SECTIONS['become-an-exhibitor'].path,
-      title: SECTIONS['become-an-exhibitor'].title,
+      ...sectionSeo('become-an-exhibitor'),
       description: boothDescription,
       noindex: match.search.sent === '1',
     }),

@@ -1,25 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DirectoryPage, DirectorySearch, directoryQueries } from '~/features/directory'
+import { DirectorySearch } from '~/contracts/search'
+import { DirectoryPage, directoryQueries } from '~/features/directory'
 import { NotFoundPage } from '~/features/errors'
-import { SECTIONS } from '~/features/sections'
-import { assertSearch, searchOrRaw } from '~/routing/search'
+import { sectionSeo } from '~/features/sections'
+import { searchValidator, validSearch } from '~/routing/search'
 import { directoryDescription } from '~/seo/descriptions'
 import { seo } from '~/seo/seo'
 
 export const Route = createFileRoute('/{-$locale}/directories')({
-  validateSearch: (raw: Record<string, unknown>) => searchOrRaw(DirectorySearch, raw),
-  loaderDeps: ({ search }) => search,
+  validateSearch: searchValidator(DirectorySearch),
+  loaderDeps: ({ search }) => ({ search }),
   loader: async ({ deps, context }) => {
-    assertSearch(DirectorySearch, deps)
+    const search = validSearch(deps.search)
     await Promise.all([
       context.queryClient.ensureQueryData(directoryQueries.filters(context.locale)),
-      context.queryClient.ensureQueryData(directoryQueries.page(context.locale, deps)),
+      context.queryClient.ensureQueryData(directoryQueries.page(context.locale, search)),
     ])
+    return { search }
   },
   head: ({ match }) =>
     seo(match.context, {
-      path: SECTIONS.directories.path,
-      title: SECTIONS.directories.title,
+      ...sectionSeo('directories'),
       description: directoryDescription,
       noindex: Object.keys(match.search).length > 0,
     }),
@@ -28,5 +29,5 @@ export const Route = createFileRoute('/{-$locale}/directories')({
 })
 
 function DirectoryRoute() {
-  return <DirectoryPage search={Route.useSearch()} />
+  return <DirectoryPage search={Route.useLoaderData().search} />
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DownloadsPage, downloadsQuery } from '~/features/downloads'
-import { SECTIONS } from '~/features/sections'
+import { sectionSeo } from '~/features/sections'
 import { downloadDescription } from '~/seo/descriptions'
 import { seo } from '~/seo/seo'
 
@@ -8,8 +8,7 @@ export const Route = createFileRoute('/{-$locale}/download')({
   loader: ({ context }) => context.queryClient.ensureQueryData(downloadsQuery(context.locale)),
   head: ({ match }) =>
     seo(match.context, {
-      path: SECTIONS.download.path,
-      title: SECTIONS.download.title,
+      ...sectionSeo('download'),
       description: downloadDescription,
     }),
   component: DownloadsPage,

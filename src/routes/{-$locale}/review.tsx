@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReviewPage, reviewQuery } from '~/features/review'
-import { SECTIONS } from '~/features/sections'
+import { sectionSeo } from '~/features/sections'
 import { reviewDescription } from '~/seo/descriptions'
 import { seo } from '~/seo/seo'
 
@@ -8,8 +8,7 @@ export const Route = createFileRoute('/{-$locale}/review')({
   loader: ({ context }) => context.queryClient.ensureQueryData(reviewQuery(context.locale)),
   head: ({ match }) =>
     seo(match.context, {
-      path: SECTIONS.review.path,
-      title: SECTIONS.review.title,
+      ...sectionSeo('review'),
       description: reviewDescription,
     }),
   component: ReviewPage,

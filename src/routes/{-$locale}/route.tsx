@@ -1,17 +1,18 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LocaleSegmentParam } from '~/contracts/params'
 import { NotFoundPage } from '~/features/errors'
 import { SiteLayout } from '~/features/layout'
 import { ShellStoreProvider, shellQuery } from '~/features/shell'
-import { PREFIXED_LOCALE } from '~/i18n/locales'
 
-type LocaleParams = { locale?: typeof PREFIXED_LOCALE }
+type LocaleParams = { locale?: v.InferOutput<typeof LocaleSegmentParam> }
 
 /** The optional locale segment: only `en` is a locale; `false` makes the router skip this branch. */
 export const Route = createFileRoute('/{-$locale}')({
   params: {
     parse: (raw: { locale?: string }): LocaleParams | false => {
       if (raw.locale === undefined) return {}
-      return raw.locale === PREFIXED_LOCALE ? { locale: PREFIXED_LOCALE } : false
+      return v.is(LocaleSegmentParam, raw.locale) ? { locale: raw.locale } : false
     },
     stringify: (params: LocaleParams) => ({ locale: params.locale }),
   },

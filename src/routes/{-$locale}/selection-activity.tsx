@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AwardsPage, awardsQuery } from '~/features/awards'
-import { SECTIONS } from '~/features/sections'
+import { sectionSeo } from '~/features/sections'
 import { awardsDescription } from '~/seo/descriptions'
 import { seo } from '~/seo/seo'
 
@@ -8,8 +8,7 @@ export const Route = createFileRoute('/{-$locale}/selection-activity')({
   loader: ({ context }) => context.queryClient.ensureQueryData(awardsQuery(context.locale)),
   head: ({ match }) =>
     seo(match.context, {
-      path: SECTIONS['selection-activity'].path,
-      title: SECTIONS['selection-activity'].title,
+      ...sectionSeo('selection-activity'),
       description: awardsDescription,
     }),
   component: AwardsPage,

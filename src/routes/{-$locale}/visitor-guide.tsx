@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SECTIONS } from '~/features/sections'
+import { sectionSeo } from '~/features/sections'
 import { shellQuery } from '~/features/shell'
 import { VisitorGuidePage, visitorGuideQuery } from '~/features/visitor-guide'
 import { visitorGuideDescription } from '~/seo/descriptions'
@@ -17,8 +17,7 @@ export const Route = createFileRoute('/{-$locale}/visitor-guide')({
   },
   head: ({ match, loaderData }) => ({
     ...seo(match.context, {
-      path: SECTIONS['visitor-guide'].path,
-      title: SECTIONS['visitor-guide'].title,
+      ...sectionSeo('visitor-guide'),
       description: visitorGuideDescription,
     }),
     scripts: jsonLdScripts(loaderData?.event),

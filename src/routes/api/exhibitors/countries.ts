@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { apiHandler } from '~/api/handler.server'
+import { exhibitorCountries } from '~/content/exhibitors.server'
 import { getDb } from '~/db/client.server'
-import { exhibitorCountries } from '~/features/content/exhibitors.server'
 
 export const Route = createFileRoute('/api/exhibitors/countries')({
   server: {

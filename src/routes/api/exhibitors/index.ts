@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { queryEndpoint } from '~/api/query-endpoint.server'
+import { exhibitorPage } from '~/content/exhibitors.server'
 import { ExhibitorQuery } from '~/contracts/queries'
-import { exhibitorPage } from '~/features/content/exhibitors.server'
 
 /** GET /api/exhibitors?q=&industry=&country=&germanPavilion=&page=&pageSize= */
 export const Route = createFileRoute('/api/exhibitors/')({

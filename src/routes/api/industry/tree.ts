@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { apiHandler } from '~/api/handler.server'
+import { industryTree } from '~/content/site.server'
 import { API_CODE } from '~/contracts/envelope'
 import { getDb } from '~/db/client.server'
-import { industryTree } from '~/features/content/site.server'
 
 /** Spec section 7: answers `code: 1` and `data.tree`. */
 export const Route = createFileRoute('/api/industry/tree')({

@@ -1,0 +1,1 @@
+ALTER TABLE "booth_application" ADD COLUMN "idempotency_body_hash" text;

@@ -1,0 +1,56 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import {
+  type AccountChangeAnswer,
+  type AuditEntry,
+  AuditFilter,
+  type ResetLinkAnswer,
+  ResetLinkInput,
+  SetDisabledInput,
+  SetRoleInput,
+} from '~/contracts/admin'
+import { getDb } from '~/db/client.server'
+import { listAudit } from '../audit/audit.server'
+import { adminFn } from '../auth/admin-fn'
+import { adminInput } from '../auth/admin-input'
+import { getAuth } from '../auth/auth.server'
+import { changeRole, issueResetLink, setDisabled } from './accounts.server'
+
+const asAdmin = (user: { id: string; email: string }) => ({
+  id: user.id,
+  email: user.email,
+  headers: getRequest().headers,
+})
+
+export const setAccountRole = createServerFn({ method: 'POST' })
+  .middleware([adminFn('accounts:manage')])
+  .validator(adminInput(SetRoleInput))
+  .handler(
+    async ({ data, context }): Promise<AccountChangeAnswer> =>
+      changeRole(await getDb(), await getAuth(), asAdmin(context.user), data.email, data.role),
+  )
+
+export const setAccountDisabled = createServerFn({ method: 'POST' })
+  .middleware([adminFn('accounts:manage')])
+  .validator(adminInput(SetDisabledInput))
+  .handler(
+    async ({ data, context }): Promise<AccountChangeAnswer> =>
+      setDisabled(await getDb(), await getAuth(), asAdmin(context.user), data.email, data.disabled),
+  )
+
+export const createResetLink = createServerFn({ method: 'POST' })
+  .middleware([adminFn('accounts:manage')])
+  .validator(adminInput(ResetLinkInput))
+  .handler(
+    async ({ data, context }): Promise<ResetLinkAnswer> =>
+      issueResetLink(await getDb(), await getAuth(), context.user, data.email),
+  )
+
+/** The audit log, newest first, filtered by person and item (admins only). */
+export const fetchAudit = createServerFn({ method: 'GET' })
+  .middleware([adminFn('audit:read')])
+  .validator(adminInput(AuditFilter))
+  .handler(
+    async ({ data }): Promise<AuditEntry[]> =>
+      listAudit(await getDb(), { actorEmail: data.actor, entity: data.entity, entityId: data.id, limit: 200 }),
+  )

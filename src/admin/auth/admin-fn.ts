@@ -1,0 +1,28 @@
+import { createIsomorphicFn, createMiddleware } from '@tanstack/react-start'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import type { Capability } from './roles'
+import { AdminError, requireCapability } from './session.server'
+
+/**
+ * A refused server function answers with its HTTP status (401, 403, 400), not the 200 that carries a
+ * serialized error by default, so proxies, logs and tests see the refusal for what it is.
+ */
+export const refuseWithStatus = createIsomorphicFn()
+  .server((status: number) => setResponseStatus(status))
+  .client(() => undefined)
+
+/**
+ * The one gate in front of every back-office server function: the signed-in user, checked on the
+ * server against the capability (roles.ts), is the function's `context.user`; anyone else gets the
+ * AdminError's 401 or 403. Without a capability, any signed-in account passes (its own settings).
+ */
+export const adminFn = (capability?: Capability) =>
+  createMiddleware({ type: 'function' }).server(async ({ next }) => {
+    try {
+      const user = await requireCapability(getRequest().headers, capability)
+      return next({ context: { user } })
+    } catch (error) {
+      if (error instanceof AdminError) refuseWithStatus(error.status)
+      throw error
+    }
+  })

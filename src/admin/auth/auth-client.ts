@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { AuthErrorAnswer, SignInAnswer, TwoFactorEnableAnswer } from '~/contracts/admin'
+
+export type AuthFailure =
+  | { kind: 'wrong-password' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'disabled' }
+  | { kind: 'unavailable' }
+
+export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor' } | AuthFailure
+
+async function postAuth(path: string, body: unknown): Promise<Response | undefined> {
+  try {
+    return await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
+  } catch {
+    return undefined
+  }
+}
+
+async function failure(response: Response | undefined): Promise<AuthFailure> {
+  if (!response || response.status >= 500) return { kind: 'unavailable' }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after'))
+    return { kind: 'locked', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 900 }
+  }
+  const answer = v.safeParse(AuthErrorAnswer, await response.json().catch(() => ({})))
+  if (answer.success && answer.output.code === 'BANNED_USER') return { kind: 'disabled' }
+  return { kind: 'wrong-password' }
+}
+
+async function signInResult(response: Response | undefined): Promise<SignInResult> {
+  if (!response?.ok) return failure(response)
+  const answer = v.safeParse(SignInAnswer, await response.json().catch(() => null))
+  if (!answer.success) return { kind: 'unavailable' }
+  return 'twoFactorRedirect' in answer.output ? { kind: 'two-factor' } : { kind: 'signed-in' }
+}
+
+/** better-auth's e-mail sign-in, read through the answer contract. */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  return signInResult(await postAuth('/sign-in/email', { email, password }))
+}
+
+/** The second step when the account has two-factor on: the 6-digit code from the app. */
+export async function verifyTotp(code: string): Promise<SignInResult> {
+  return signInResult(await postAuth('/two-factor/verify-totp', { code }))
+}
+
+export async function signOut(): Promise<void> {
+  await postAuth('/sign-out', {})
+}
+
+export type PasswordChangeResult = { kind: 'changed' } | { kind: 'wrong-password' } | { kind: 'unavailable' }
+
+async function passwordResult(response: Response | undefined): Promise<PasswordChangeResult> {
+  if (response?.ok) return { kind: 'changed' }
+  if (!response || response.status >= 500 || response.status === 429) return { kind: 'unavailable' }
+  return { kind: 'wrong-password' }
+}
+
+/** One's own password; every other session of the account ends. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<PasswordChangeResult> {
+  return passwordResult(await postAuth('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }))
+}
+
+/** A new password from an admin-issued reset link (its token, once). */
+export async function resetPassword(token: string, newPassword: string): Promise<PasswordChangeResult> {
+  return passwordResult(await postAuth('/reset-password', { token, newPassword }))
+}
+
+/** Ends every session of one's own account, this one included. */
+export async function signOutEverywhere(): Promise<void> {
+  await postAuth('/revoke-sessions', {})
+}
+
+export type TwoFactorSetup =
+  | { kind: 'setup'; totpURI: string; secret: string; backupCodes: string[] }
+  | { kind: 'wrong-password' }
+  | { kind: 'unavailable' }
+
+/** Starts two-factor enrolment (the password again): the authenticator's key and one-time backup codes. */
+export async function startTwoFactor(password: string): Promise<TwoFactorSetup> {
+  const response = await postAuth('/two-factor/enable', { password })
+  if (!response || response.status >= 500 || response.status === 429) return { kind: 'unavailable' }
+  if (!response.ok) return { kind: 'wrong-password' }
+  const answer = v.safeParse(TwoFactorEnableAnswer, await response.json().catch(() => null))
+  if (!answer.success) return { kind: 'unavailable' }
+  const secret = new URL(answer.output.totpURI).searchParams.get('secret') ?? ''
+  return { kind: 'setup', totpURI: answer.output.totpURI, secret, backupCodes: answer.output.backupCodes }
+}
+
+/** Turns two-factor off (the password again). */
+export async function stopTwoFactor(password: string): Promise<PasswordChangeResult> {
+  return passwordResult(await postAuth('/two-factor/disable', { password }))
+}

@@ -1,0 +1,44 @@
+import { isDatabaseUnavailable } from '~/api/api-error.server'
+import { clientIp } from '~/api/client-ip.server'
+import { logEvent } from '~/api/log.server'
+import { isSameOriginRequest } from '~/api/same-site.server'
+import { CLIENT_IP_HEADER, getAuth } from './auth.server'
+
+const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * `/api/auth/*`: better-auth's own endpoints (sign-in, sign-out, two-factor, password change). The
+ * client address better-auth limits by is the one the rest of the site uses (TRUST_PROXY-aware),
+ * never a header the client chose; a POST that does not prove it comes from our own pages is refused
+ * (CSRF); answers are never stored; a failure says nothing of the inside.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  // better-auth checks Origin only when cookies are sent; every POST here must come from our pages.
+  if (request.method === 'POST' && !isSameOriginRequest(request))
+    return Response.json(
+      { code: 'CROSS_SITE', message: 'Cross-site request refused' },
+      { status: 403, headers: noStore },
+    )
+  try {
+    const auth = await getAuth()
+    const headers = new Headers(request.headers)
+    headers.set(CLIENT_IP_HEADER, clientIp(request))
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const response = await auth.handler(new Request(request.url, { method: request.method, headers, body }))
+    if (response.status >= 500) {
+      logEvent('error', 'auth endpoint failed', { status: response.status })
+      return Response.json({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500, headers: noStore })
+    }
+    const answer = new Response(response.body, { status: response.status, headers: response.headers })
+    answer.headers.set('cache-control', 'no-store')
+    return answer
+  } catch (error) {
+    if (isDatabaseUnavailable(error))
+      return Response.json(
+        { code: 'UNAVAILABLE', message: 'Service unavailable' },
+        { status: 503, headers: { ...noStore, 'retry-after': '5' } },
+      )
+    logEvent('error', 'auth endpoint failed', { error })
+    return Response.json({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500, headers: noStore })
+  }
+}

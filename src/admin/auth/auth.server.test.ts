@@ -1,0 +1,235 @@
+import { eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AcceptInviteInput } from '~/contracts/admin'
+import { queryRows } from '~/db/raw-query.server'
+import { adminAuditLog, adminInvitation, authSession, authUser } from '~/db/schema'
+import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { changeRole, issueResetLink, setDisabled } from '../accounts/accounts.server'
+import { acceptInvitation, createInvitation, previewInvitation } from '../accounts/invitations.server'
+import { listAudit } from '../audit/audit.server'
+import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth.server'
+import { ensureFirstAdmin } from './first-admin.server'
+import { AdminError, getAdminSession, requireCapability } from './session.server'
+
+const ORIGIN = 'http://127.0.0.1:4000'
+const ADMIN = { ADMIN_EMAIL: 'Chief@Example.cn', ADMIN_PASSWORD: 'a long admin password' }
+let testDb: TestDatabase
+let auth: Auth
+let ip = 0
+let adminId = ''
+const adminActor = () => ({ id: adminId, email: 'chief@example.cn' })
+
+/** Signs in through better-auth's own HTTP handler, as the browser does; the session cookie as headers. */
+async function signIn(email: string, password: string): Promise<Headers> {
+  ip += 1
+  const response = await auth.handler(
+    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${ip}` },
+      body: JSON.stringify({ email, password }),
+    }),
+  )
+  expect(response.status, await response.clone().text()).toBe(200)
+  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? ''
+  expect(cookie).toMatch(/^fair\.session_token=/)
+  return new Headers({ cookie })
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(AdminError)
+  return `${(error as AdminError).status} ${(error as AdminError).code}`
+}
+
+/** An account made the way every later account is made: invited by an admin, accepted with a password. */
+async function invited(email: string, role: 'editor' | 'sales', password: string): Promise<Headers> {
+  const invitation = await createInvitation(testDb.db, { email, role, invitedBy: adminActor(), siteOrigin: ORIGIN })
+  if (!invitation.ok) throw new Error('invitation refused')
+  const token = new URL(invitation.link).searchParams.get('token') ?? ''
+  expect(await previewInvitation(testDb.db, token)).toEqual({ email, role })
+  expect(await acceptInvitation(testDb.db, auth, { token, name: role, password })).toEqual({ ok: true })
+  // Once only.
+  expect(await acceptInvitation(testDb.db, auth, { token, name: role, password })).toEqual({
+    ok: false,
+    reason: 'invalid-or-expired',
+  })
+  return signIn(email, password)
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: false })
+  auth = createAuth(testDb.db, {
+    siteOrigin: ORIGIN,
+    secret: 'test-secret-of-at-least-thirty-two-characters',
+    idleSeconds: 3600,
+    signInPerClient: { max: 10, window: 900 },
+  })
+})
+afterAll(async () => {
+  await testDb?.close()
+})
+
+describe('back-office accounts on the real database', () => {
+  it('creates the first admin from the environment once, and none without it', async () => {
+    expect(await ensureFirstAdmin(testDb.db, auth, {})).toBe('none')
+    expect(await ensureFirstAdmin(testDb.db, auth, ADMIN)).toBe('created')
+    expect(await ensureFirstAdmin(testDb.db, auth, { ...ADMIN, ADMIN_EMAIL: 'other@example.cn' })).toBe('exists')
+    const users = await testDb.db.select({ id: authUser.id, email: authUser.email, role: authUser.role }).from(authUser)
+    expect(users).toEqual([{ id: expect.any(String), email: 'chief@example.cn', role: 'admin' }])
+    adminId = users[0]?.id ?? ''
+  })
+
+  it('lets each role do its own work only, checked on the server', async () => {
+    const admin = await signIn('chief@example.cn', ADMIN.ADMIN_PASSWORD)
+    const editor = await invited('editor@example.cn', 'editor', 'an editor password')
+    const sales = await invited('sales@example.cn', 'sales', 'a sales password!')
+
+    expect((await requireCapability(admin, 'accounts:manage', auth)).role).toBe('admin')
+    expect((await requireCapability(editor, 'content:write', auth)).email).toBe('editor@example.cn')
+    expect(await refusal(requireCapability(editor, 'accounts:manage', auth))).toBe('403 FORBIDDEN')
+    expect(await refusal(requireCapability(editor, 'submissions:read', auth))).toBe('403 FORBIDDEN')
+    expect((await requireCapability(sales, 'submissions:export', auth)).role).toBe('sales')
+    expect(await refusal(requireCapability(sales, 'content:write', auth))).toBe('403 FORBIDDEN')
+    expect(await refusal(requireCapability(new Headers(), 'content:write', auth))).toBe('401 SIGNED_OUT')
+    expect(
+      await refusal(requireCapability(new Headers({ cookie: 'fair.session_token=forged.x' }), undefined, auth)),
+    ).toBe('401 SIGNED_OUT')
+  })
+
+  it('refuses invitations for existing accounts, expired links and short passwords', async () => {
+    expect(
+      await createInvitation(testDb.db, {
+        email: 'editor@example.cn',
+        role: 'sales',
+        invitedBy: adminActor(),
+        siteOrigin: ORIGIN,
+      }),
+    ).toEqual({ ok: false, reason: 'account-exists' })
+    const late = await createInvitation(testDb.db, {
+      email: 'late@example.cn',
+      role: 'editor',
+      invitedBy: adminActor(),
+      siteOrigin: ORIGIN,
+    })
+    if (!late.ok) throw new Error('invitation refused')
+    const token = new URL(late.link).searchParams.get('token') ?? ''
+    await testDb.db
+      .update(adminInvitation)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminInvitation.email, 'late@example.cn'))
+    expect(await previewInvitation(testDb.db, token)).toBeUndefined()
+    expect(await acceptInvitation(testDb.db, auth, { token, name: 'Late', password: 'long enough pass' })).toEqual({
+      ok: false,
+      reason: 'invalid-or-expired',
+    })
+    expect(v.is(AcceptInviteInput, { token, name: 'Late', password: 'eleven char' })).toBe(false)
+    expect(v.is(AcceptInviteInput, { token, name: 'Late', password: 'twelve chars' })).toBe(true)
+  })
+
+  it('ends every session of a disabled account at once', async () => {
+    const admin = await signIn('chief@example.cn', ADMIN.ADMIN_PASSWORD)
+    const editor = await signIn('editor@example.cn', 'an editor password')
+    const [row] = await testDb.db
+      .select({ id: authUser.id })
+      .from(authUser)
+      .where(eq(authUser.email, 'editor@example.cn'))
+    await auth.api.banUser({ body: { userId: row?.id ?? '' }, headers: admin })
+    expect(await getAdminSession(editor, auth)).toBeUndefined()
+    const attempt = await auth.handler(
+      new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: '198.51.100.200' },
+        body: JSON.stringify({ email: 'editor@example.cn', password: 'an editor password' }),
+      }),
+    )
+    expect(attempt.status).toBe(403)
+  })
+
+  it('ends a session older than the absolute limit however busy it is', async () => {
+    const admin = await signIn('chief@example.cn', ADMIN.ADMIN_PASSWORD)
+    const [session] = await queryRows<{ id: string }>(
+      testDb.db,
+      sql`select id from auth_session order by created_at desc limit 1`,
+    )
+    await testDb.db
+      .update(authSession)
+      .set({ createdAt: sql`now() - interval '13 hours'` })
+      .where(eq(authSession.id, session?.id ?? ''))
+    expect(await getAdminSession(admin, auth)).toBeUndefined()
+    expect(
+      await testDb.db
+        .select()
+        .from(authSession)
+        .where(eq(authSession.id, session?.id ?? '')),
+    ).toEqual([])
+  })
+
+  it('lets an admin change roles, disable and enable others (never themselves), and logs each change', async () => {
+    const admin = await signIn('chief@example.cn', ADMIN.ADMIN_PASSWORD)
+    const actor = { ...adminActor(), headers: admin }
+    const sales = await signIn('sales@example.cn', 'a sales password!')
+    expect(await changeRole(testDb.db, auth, actor, 'sales@example.cn', 'editor')).toEqual({ ok: true })
+    // The next request sees the new role: no cached session.
+    expect((await requireCapability(sales, 'content:write', auth)).role).toBe('editor')
+    expect(await changeRole(testDb.db, auth, actor, 'chief@example.cn', 'sales')).toEqual({
+      ok: false,
+      reason: 'own-account',
+    })
+    expect(await setDisabled(testDb.db, auth, actor, 'nobody@example.cn', true)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    })
+    expect(await setDisabled(testDb.db, auth, actor, 'editor@example.cn', false)).toEqual({ ok: true })
+    await signIn('editor@example.cn', 'an editor password')
+
+    const log = await listAudit(testDb.db, { entityId: 'sales@example.cn', limit: 10 })
+    expect(log.map((e) => [e.actorEmail, e.action, e.before, e.after])).toContainEqual([
+      'chief@example.cn',
+      'role_change',
+      '{"role":"sales"}',
+      '{"role":"editor"}',
+    ])
+    const byAdmin = await listAudit(testDb.db, { actorEmail: 'chief@example.cn', limit: 50 })
+    expect(new Set(byAdmin.map((e) => e.action))).toEqual(new Set(['sign_in', 'invite', 'role_change', 'enable']))
+    expect((await listAudit(testDb.db, { entityId: 'editor@example.cn', limit: 50 })).map((e) => e.action)).toEqual(
+      expect.arrayContaining(['invite', 'invite_accepted', 'enable', 'sign_in']),
+    )
+  })
+
+  it('keeps the audit log append-only, even against the app itself', async () => {
+    // Drizzle wraps the database's refusal; the trigger's message is its cause.
+    const refusedByTrigger = (error: unknown) => /append-only/.test(String((error as { cause?: unknown }).cause))
+    await expect(testDb.db.update(adminAuditLog).set({ actorEmail: 'someone@else.cn' })).rejects.toSatisfy(
+      refusedByTrigger,
+    )
+    await expect(testDb.db.delete(adminAuditLog)).rejects.toSatisfy(refusedByTrigger)
+  })
+
+  it('issues a one-time reset link that sets a new password and ends the old sessions', async () => {
+    const old = await signIn('editor@example.cn', 'an editor password')
+    const answer = await issueResetLink(testDb.db, auth, adminActor(), 'editor@example.cn')
+    if (!answer.ok) throw new Error('no link')
+    // better-auth's link answers with a redirect to our screen, carrying the token.
+    const redirect = await auth.handler(new Request(answer.link))
+    const token = new URL(redirect.headers.get('location') ?? '', ORIGIN).searchParams.get('token') ?? ''
+    expect(new URL(redirect.headers.get('location') ?? '', ORIGIN).pathname).toBe('/admin/reset-password')
+    const reset = (newPassword: string) =>
+      auth.handler(
+        new Request(`${ORIGIN}/api/auth/reset-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: JSON.stringify({ token, newPassword }),
+        }),
+      )
+    expect((await reset('short')).status).toBe(400)
+    expect((await reset('a brand new editor password')).status).toBe(200)
+    expect((await reset('another new password!')).status).toBe(400)
+    expect(await getAdminSession(old, auth)).toBeUndefined()
+    await signIn('editor@example.cn', 'a brand new editor password')
+    expect((await listAudit(testDb.db, { entityId: 'editor@example.cn', limit: 5 }))[0]?.action).toBe('sign_in')
+  })
+})

@@ -1,0 +1,10 @@
+/**
+ * A screen's data, or null when the server refused the signed-in role (403): the screen then says
+ * so. Any other failure stays an error.
+ */
+export function orForbidden<T>(load: Promise<T>): Promise<T | null> {
+  return load.catch((error: unknown) => {
+    if (error instanceof Error && error.message === 'FORBIDDEN') return null
+    throw error
+  })
+}

@@ -1,0 +1,27 @@
+import { ADMIN_ROLES, type AdminRole } from '~/db/schema-enums'
+
+export { ADMIN_ROLES, type AdminRole }
+
+/**
+ * What each role may do (ADR 015). The server refuses by this table (session.server.ts); the UI uses
+ * it only to hide what would be refused. `admin` may do everything.
+ */
+const CAPABILITIES = {
+  'content:write': ['admin', 'editor'],
+  'media:write': ['admin', 'editor'],
+  'submissions:read': ['admin', 'sales'],
+  'submissions:export': ['admin', 'sales'],
+  'accounts:manage': ['admin'],
+  'settings:write': ['admin'],
+  'audit:read': ['admin'],
+} as const satisfies Record<string, readonly AdminRole[]>
+
+export type Capability = keyof typeof CAPABILITIES
+
+export function can(role: AdminRole, capability: Capability): boolean {
+  return (CAPABILITIES[capability] as readonly AdminRole[]).includes(role)
+}
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value)
+}

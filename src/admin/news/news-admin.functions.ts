@@ -1,0 +1,37 @@
+import { notFound } from '@tanstack/react-router'
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import {
+  type NewsEditable,
+  NewsListFilter,
+  type NewsListRow,
+  type NewsSaveAnswer,
+  NewsSaveInput,
+} from '~/contracts/admin'
+import { NewsIdParam } from '~/contracts/params'
+import { getDb } from '~/db/client.server'
+import { adminFn } from '../auth/admin-fn'
+import { adminInput } from '../auth/admin-input'
+import { getNewsForEditors, listNewsForEditors, saveNewsForEditors } from './news-admin.server'
+
+export const fetchNewsList = createServerFn({ method: 'GET' })
+  .middleware([adminFn('content:write')])
+  .validator(adminInput(NewsListFilter))
+  .handler(async ({ data }): Promise<NewsListRow[]> => listNewsForEditors(await getDb(), data))
+
+export const fetchNewsItem = createServerFn({ method: 'GET' })
+  .middleware([adminFn('content:write')])
+  .validator(adminInput(v.object({ id: NewsIdParam })))
+  .handler(async ({ data }): Promise<NewsEditable> => {
+    const item = await getNewsForEditors(await getDb(), data.id)
+    if (!item) throw notFound()
+    return item
+  })
+
+export const saveNewsItem = createServerFn({ method: 'POST' })
+  .middleware([adminFn('content:write')])
+  .validator(adminInput(NewsSaveInput))
+  .handler(
+    async ({ data, context }): Promise<NewsSaveAnswer> =>
+      saveNewsForEditors(await getDb(), { id: context.user.id, email: context.user.email }, data),
+  )

@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import type { AcceptInviteAnswer, InvitationPreview } from '~/contracts/admin'
+import { acceptInvite } from '../accounts/invitations.functions'
+import * as css from './admin.css'
+import { PasswordFields, readNewPassword } from './PasswordFields'
+import { roleText } from './role-text'
+import { TextField } from './TextField'
+
+const text = {
+  title: msg`Create your back-office account`,
+  invalid: msg`This invitation link is unknown, used or expired. Ask an administrator for a new one.`,
+  invitedAs: msg`Invitation for`,
+  name: msg`Your name`,
+  create: msg`Create account`,
+  done: msg`Your account is ready.`,
+  signIn: msg`Sign in`,
+  exists: msg`There is already an account with this e-mail address.`,
+  failed: msg`The account could not be created. Please try again.`,
+}
+
+export function AcceptInvitePage({ token, invitation }: { token: string; invitation: InvitationPreview | null }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const [answer, setAnswer] = useState<AcceptInviteAnswer | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  if (!invitation && answer === null)
+    return (
+      <main className={css.signInCard}>
+        <div className={css.panel}>
+          <h1>{i18n._(text.title)}</h1>
+          <p className={css.alert}>{i18n._(text.invalid)}</p>
+        </div>
+      </main>
+    )
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const data = new FormData(e.currentTarget)
+    const next = readNewPassword(data, i18n)
+    if ('problem' in next) return setProblem(next.problem)
+    const { password } = next
+    setProblem(null)
+    setBusy(true)
+    try {
+      const result = await acceptInvite({ data: { token, name: String(data.get('name') ?? ''), password } })
+      setAnswer(result)
+      if (!result.ok) setProblem(i18n._(result.reason === 'account-exists' ? text.exists : text.invalid))
+    } catch {
+      setProblem(i18n._(text.failed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className={css.signInCard}>
+      <div className={css.panel}>
+        <h1>{i18n._(text.title)}</h1>
+        {answer?.ok ? (
+          <p role="status">
+            {i18n._(text.done)}{' '}
+            <Link to="/admin/sign-in" search={{}}>
+              {i18n._(text.signIn)}
+            </Link>
+          </p>
+        ) : (
+          <form className={css.form} onSubmit={onSubmit}>
+            {invitation && (
+              <p>
+                {i18n._(text.invitedAs)} <strong>{invitation.email}</strong> ({i18n._(roleText[invitation.role])})
+              </p>
+            )}
+            <TextField
+              id={`${id}-name`}
+              label={i18n._(text.name)}
+              name="name"
+              required
+              maxLength={100}
+              autoComplete="name"
+            />
+            <PasswordFields id={id} />
+            <p role="alert" className={problem ? css.alert : undefined}>
+              {problem}
+            </p>
+            <button type="submit" className={css.button} disabled={busy}>
+              {i18n._(text.create)}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import type { AdminAccount } from '~/contracts/admin'
+import { AccountActions } from './AccountActions'
+import * as css from './admin.css'
+import { InviteForm } from './InviteForm'
+import { roleText } from './role-text'
+
+const text = {
+  title: msg`Accounts`,
+  email: msg`E-mail`,
+  name: msg`Name`,
+  role: msg`Role`,
+  status: msg`Status`,
+  twoFactor: msg`Two-factor`,
+  actions: msg`Actions`,
+  you: msg`(you)`,
+  active: msg`Active`,
+  disabled: msg`Disabled`,
+  on: msg`On`,
+  off: msg`Off`,
+}
+
+export function AccountsPage({ accounts, viewerEmail }: { accounts: AdminAccount[]; viewerEmail: string }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <h1>{i18n._(text.title)}</h1>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            {[text.email, text.name, text.role, text.status, text.twoFactor, text.actions].map((heading) => (
+              <th key={heading.id} scope="col" className={css.cell}>
+                {i18n._(heading)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.email}>
+              <td className={css.cell}>{account.email}</td>
+              <td className={css.cell}>{account.name}</td>
+              <td className={css.cell}>{i18n._(roleText[account.role])}</td>
+              <td className={css.cell}>{i18n._(account.disabled ? text.disabled : text.active)}</td>
+              <td className={css.cell}>{i18n._(account.twoFactor ? text.on : text.off)}</td>
+              <td className={css.cell}>
+                {account.email === viewerEmail ? i18n._(text.you) : <AccountActions account={account} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <InviteForm />
+    </>
+  )
+}

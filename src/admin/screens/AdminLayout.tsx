@@ -1,0 +1,70 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { AdminViewer } from '~/contracts/admin'
+import { signOut } from '../auth/auth-client'
+import { can } from '../auth/roles'
+import { AdminLanguageSwitch } from './AdminLanguageSwitch'
+import * as css from './admin.css'
+import { roleText } from './role-text'
+
+const text = {
+  brand: msg`Back office`,
+  menu: msg`Back office menu`,
+  dashboard: msg`Dashboard`,
+  news: msg`News`,
+  accounts: msg`Accounts`,
+  audit: msg`Audit log`,
+  account: msg`My account`,
+  signOut: msg`Sign out`,
+  signedInAs: msg`Signed in as`,
+}
+
+/** The frame of every signed-in back-office screen: who is signed in, the menu for their role. */
+export function AdminLayout({ viewer, children }: { viewer: AdminViewer; children: ReactNode }) {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const onSignOut = async () => {
+    await signOut()
+    await navigate({ to: '/admin/sign-in', search: {}, reloadDocument: true })
+  }
+  return (
+    <div className={css.page}>
+      <header className={css.topBar}>
+        <span className={css.brand}>{i18n._(text.brand)}</span>
+        <nav aria-label={i18n._(text.menu)} className={css.nav}>
+          <Link to="/admin" className={css.navLink} activeOptions={{ exact: true }}>
+            {i18n._(text.dashboard)}
+          </Link>
+          {can(viewer.role, 'content:write') && (
+            <Link to="/admin/news" search={{}} className={css.navLink}>
+              {i18n._(text.news)}
+            </Link>
+          )}
+          {can(viewer.role, 'accounts:manage') && (
+            <Link to="/admin/accounts" className={css.navLink}>
+              {i18n._(text.accounts)}
+            </Link>
+          )}
+          {can(viewer.role, 'audit:read') && (
+            <Link to="/admin/audit" search={{}} className={css.navLink}>
+              {i18n._(text.audit)}
+            </Link>
+          )}
+          <Link to="/admin/account" className={css.navLink}>
+            {i18n._(text.account)}
+          </Link>
+        </nav>
+        <span>
+          {i18n._(text.signedInAs)} <strong>{viewer.email}</strong> ({i18n._(roleText[viewer.role])})
+        </span>
+        <AdminLanguageSwitch />
+        <button type="button" className={css.quietButton} onClick={onSignOut}>
+          {i18n._(text.signOut)}
+        </button>
+      </header>
+      <main className={css.main}>{children}</main>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { changePassword, signOutEverywhere } from '../auth/auth-client'
+import * as css from './admin.css'
+import { PasswordFields, readNewPassword } from './PasswordFields'
+import { TextField } from './TextField'
+import { TwoFactorSection } from './TwoFactorSection'
+
+const text = {
+  title: msg`My account`,
+  passwordTitle: msg`Change password`,
+  current: msg`Current password`,
+  save: msg`Change password`,
+  changed: msg`Your password is changed. Your other sessions have ended.`,
+  wrongPassword: msg`The current password is wrong.`,
+  unavailable: msg`The password could not be changed right now. Please try again in a minute.`,
+  sessionsTitle: msg`Sessions`,
+  sessionsHelp: msg`Signs this account out on every device, this one included.`,
+  signOutEverywhere: msg`Sign out everywhere`,
+}
+
+export function OwnAccountPage({ twoFactor }: { twoFactor: boolean }) {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const id = useId()
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const onChangePassword = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const form = e.currentTarget
+    const data = new FormData(form)
+    const next = readNewPassword(data, i18n)
+    if ('problem' in next) return setNotice({ ok: false, text: next.problem })
+    setBusy(true)
+    try {
+      const result = await changePassword(String(data.get('current') ?? ''), next.password)
+      if (result.kind === 'changed') {
+        form.reset()
+        setNotice({ ok: true, text: i18n._(text.changed) })
+      } else
+        setNotice({ ok: false, text: i18n._(result.kind === 'wrong-password' ? text.wrongPassword : text.unavailable) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onSignOutEverywhere = async () => {
+    await signOutEverywhere()
+    await navigate({ to: '/admin/sign-in', search: {}, reloadDocument: true })
+  }
+
+  return (
+    <>
+      <h1>{i18n._(text.title)}</h1>
+      <section aria-labelledby={`${id}-password`} className={css.panel}>
+        <h2 id={`${id}-password`}>{i18n._(text.passwordTitle)}</h2>
+        <form className={css.form} onSubmit={onChangePassword}>
+          <TextField
+            id={`${id}-current`}
+            label={i18n._(text.current)}
+            name="current"
+            type="password"
+            required
+            maxLength={128}
+            autoComplete="current-password"
+          />
+          <PasswordFields id={id} />
+          <p role={notice?.ok ? 'status' : 'alert'} className={notice && !notice.ok ? css.alert : undefined}>
+            {notice?.text}
+          </p>
+          <button type="submit" className={css.button} disabled={busy}>
+            {i18n._(text.save)}
+          </button>
+        </form>
+      </section>
+      <TwoFactorSection enabled={twoFactor} />
+      <section aria-labelledby={`${id}-sessions`} className={css.panel}>
+        <h2 id={`${id}-sessions`}>{i18n._(text.sessionsTitle)}</h2>
+        <p>{i18n._(text.sessionsHelp)}</p>
+        <button type="button" className={css.quietButton} onClick={onSignOutEverywhere}>
+          {i18n._(text.signOutEverywhere)}
+        </button>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~/ui/theme.css'
+
+export const page = style({
+  minHeight: '100vh',
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+})
+
+export const signInCard = style({
+  maxWidth: '26rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+})
+
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+})
+
+export const form = style({ display: 'grid', gap: vars.space.md })
+
+export const field = style({ display: 'grid', gap: vars.space.xs })
+
+export const input = style({
+  font: 'inherit',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+})
+
+export const button = style({
+  font: 'inherit',
+  fontWeight: 600,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+})
+
+export const quietButton = style([
+  button,
+  { background: 'transparent', color: vars.color.brand, border: `1px solid ${vars.color.brand}` },
+])
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  background: vars.color.surface,
+})
+
+export const topBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.layout.gutter}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const brand = style({ fontWeight: 700, marginRight: 'auto' })
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
+
+export const navLink = style({
+  color: vars.color.text,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 700 } },
+})
+
+export const main = style({ padding: `${vars.space.xl} ${vars.layout.gutter}`, maxWidth: vars.layout.maxWidth })
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface })
+
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const sideBySide = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))',
+})
+
+export const editorPlaceholder = style({
+  minHeight: '14rem',
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+})

@@ -1,0 +1,150 @@
+import * as v from 'valibot'
+import {
+  ADMIN_ROLES,
+  type AdminRole,
+  type AuditAction,
+  NEWS_CATEGORIES,
+  NEWS_STATUSES,
+  type NewsCategory,
+  type NewsStatus,
+} from '~/db/schema-enums'
+
+/** The signed-in back-office user as the screens see it. */
+export interface AdminViewer {
+  email: string
+  name: string
+  role: AdminRole
+  /** Two-factor authentication is on for this account. */
+  twoFactor: boolean
+}
+
+/** A row of the accounts screen. */
+export interface AdminAccount extends AdminViewer {
+  disabled: boolean
+  twoFactor: boolean
+  createdAt: string
+}
+
+/** Where to go after signing in: a back-office path only (never another origin or the public site). */
+const AdminNextPath = v.pipe(v.string(), v.maxLength(512), v.regex(/^\/admin(?:\/[A-Za-z0-9._~\-/]*)?$/))
+
+export const SignInSearch = v.object({ next: v.fallback(v.optional(AdminNextPath), undefined) })
+
+/** better-auth's answers the sign-in screen reads (POST /api/auth/sign-in/email, /two-factor/verify-totp). */
+export const AuthErrorAnswer = v.object({ code: v.optional(v.string()), message: v.optional(v.string()) })
+export const SignInAnswer = v.union([
+  v.object({ twoFactorRedirect: v.literal(true) }),
+  v.object({ user: v.object({ email: v.string() }) }),
+  v.object({ token: v.string() }),
+])
+
+const AdminRoleSchema = v.picklist(ADMIN_ROLES)
+
+/** The back office's password rule: better-auth's createUser does not check length, so we do. */
+const AdminPassword = v.pipe(v.string(), v.minLength(12), v.maxLength(128))
+
+export const InviteInput = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email()),
+  role: AdminRoleSchema,
+})
+
+/** 32 random bytes, base64url. */
+export const InvitationToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
+
+export const AcceptInviteInput = v.object({
+  token: InvitationToken,
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  password: AdminPassword,
+})
+
+export const AcceptInviteSearch = v.object({ token: v.fallback(v.optional(v.string()), undefined) })
+
+export type InviteAnswer = { ok: true; link: string; expiresAt: string } | { ok: false; reason: 'account-exists' }
+export type AcceptInviteAnswer = { ok: true } | { ok: false; reason: 'invalid-or-expired' | 'account-exists' }
+export interface InvitationPreview {
+  email: string
+  role: AdminRole
+}
+
+/** A row of the audit log screen; before/after as JSON text. */
+export interface AuditEntry {
+  at: string
+  actorEmail: string
+  action: AuditAction
+  entity: string
+  entityId: string | null
+  before: string | null
+  after: string | null
+}
+
+export const AuditFilter = v.object({
+  actor: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined),
+  entity: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  id: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined),
+})
+
+const AccountEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
+
+export const SetRoleInput = v.object({ email: AccountEmail, role: AdminRoleSchema })
+export const SetDisabledInput = v.object({ email: AccountEmail, disabled: v.boolean() })
+export const ResetLinkInput = v.object({ email: AccountEmail })
+
+export type AccountChangeAnswer = { ok: true } | { ok: false; reason: 'not-found' | 'own-account' }
+export type ResetLinkAnswer = { ok: true; link: string } | { ok: false; reason: 'not-found' }
+
+// ---- News in the back office -------------------------------------------------------------------
+
+/** A row of the news list. */
+export interface NewsListRow {
+  id: number
+  titleCn: string
+  titleEn: string
+  category: NewsCategory
+  status: NewsStatus
+  publishedAt: string
+  /** Both languages have title, summary and body. */
+  complete: boolean
+}
+
+export const NewsListFilter = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), undefined),
+  status: v.fallback(v.optional(v.picklist(NEWS_STATUSES)), undefined),
+  category: v.fallback(v.optional(v.picklist(NEWS_CATEGORIES)), undefined),
+})
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+
+/** What the news editor sends; the bodies are untrusted HTML, sanitised on the server. */
+export const NewsSaveInput = v.object({
+  id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
+  /** The version the editor loaded (absent for a new item). */
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  category: v.picklist(NEWS_CATEGORIES),
+  status: v.picklist(NEWS_STATUSES),
+  publishedAt: v.pipe(v.string(), v.isoTimestamp()),
+  titleCn: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+  titleEn: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+  summaryCn: text(500),
+  summaryEn: text(500),
+  bodyCn: text(200_000),
+  bodyEn: text(200_000),
+})
+export type NewsSaveInputValue = v.InferOutput<typeof NewsSaveInput>
+
+/** An item as the editor shows it. */
+export interface NewsEditable extends Omit<NewsSaveInputValue, 'id' | 'version'> {
+  id: number
+  version: number
+}
+
+export type NewsSaveAnswer =
+  | { ok: true; id: number; version: number }
+  | { ok: false; reason: 'stale'; current: NewsEditable }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'title-missing' }
+
+/** better-auth's answer to POST /api/auth/two-factor/enable (method totp). */
+export const TwoFactorEnableAnswer = v.object({
+  totpURI: v.pipe(v.string(), v.startsWith('otpauth://totp/')),
+  backupCodes: v.array(v.string()),
+})

@@ -1,0 +1,59 @@
+import type { FileRoutesByTo } from '~/routeTree.gen'
+
+/**
+ * The site's pages as routes of the generated tree, written the way `<Link to>` names them
+ * (`/{-$locale}/news`). The compiler checks this list against the tree in both directions, so a
+ * renamed page breaks `tsc` here instead of a visitor's link. The home page is its full path
+ * `/{-$locale}/`, so the English home is `/en/` as the server's redirects write it.
+ * Type-only import of the tree: this module stays free of route components (the seed uses it).
+ */
+type LocalePage = Extract<keyof FileRoutesByTo, `/{-$locale}/${string}`>
+/** Pages without path params: what a table or a stored menu target can name. */
+type StaticPage = Exclude<LocalePage, `/{-$locale}/${string}$${string}` | '/{-$locale}/404'>
+type HomePage = '/{-$locale}/'
+
+const PAGE_ROUTES = [
+  '/{-$locale}/',
+  '/{-$locale}/become-an-exhibitor',
+  '/{-$locale}/contact',
+  '/{-$locale}/directories',
+  '/{-$locale}/download',
+  '/{-$locale}/exhibition-news',
+  '/{-$locale}/exhibition-photos',
+  '/{-$locale}/exhibitor-german-pavilion',
+  '/{-$locale}/exhibitor-news',
+  '/{-$locale}/global',
+  '/{-$locale}/introduce',
+  '/{-$locale}/media-partners',
+  '/{-$locale}/news',
+  '/{-$locale}/range',
+  '/{-$locale}/review',
+  '/{-$locale}/search-news',
+  '/{-$locale}/selection-activity',
+  '/{-$locale}/trade-news',
+  '/{-$locale}/vip-visitors',
+  '/{-$locale}/visitor-guide',
+  '/{-$locale}/why-participate',
+  '/{-$locale}/why-visit',
+] as const satisfies readonly (StaticPage | HomePage)[]
+
+export type PageRoute = (typeof PAGE_ROUTES)[number]
+
+/** Fails to compile while a static page of the tree is missing from `PAGE_ROUTES`. */
+type Missing = Exclude<StaticPage, PageRoute>
+const complete: [Missing] extends [never] ? true : Missing = true
+void complete
+
+const LOCALE_SEGMENT = '/{-$locale}'
+
+/** The locale-neutral path of a page, as the spec's URLs and the menu data write it: `/news`, `/`. */
+export function pagePath(route: PageRoute): string {
+  return route.slice(LOCALE_SEGMENT.length).replace(/(.)\/$/, '$1')
+}
+
+const BY_PATH: ReadonlyMap<string, PageRoute> = new Map(PAGE_ROUTES.map((route) => [pagePath(route), route]))
+
+/** The page route a locale-neutral path names, or undefined when no page of the tree has it. */
+export function pageRouteOf(path: string): PageRoute | undefined {
+  return BY_PATH.get(path)
+}

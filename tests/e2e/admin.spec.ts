@@ -1,0 +1,358 @@
+import AxeBuilder from '@axe-core/playwright'
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import type { Page, Request } from '@playwright/test'
+import type { Locale } from '../../src/i18n/locales'
+import { TEST_ADMIN } from '../support/admin'
+import { adminText } from '../support/catalog'
+import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
+
+// Wrong passwords and refused screens are answered 401/403/429 on purpose; the browser logs them.
+test.use({ expectedConsoleErrors: [/status of (401|403|429)/] })
+
+const LOCALES: Locale[] = ['cn', 'en']
+
+async function useAdminLanguage(page: Page, locale: Locale) {
+  await page.context().addCookies([{ name: 'admin_locale', value: locale, url: 'http://127.0.0.1/admin' }])
+}
+
+async function signIn(page: Page, locale: Locale, email: string, password: string) {
+  await page.goto('/admin/sign-in')
+  await hydrated(page)
+  await page.getByLabel(adminText(locale, 'E-mail')).fill(email)
+  await page.getByLabel(adminText(locale, 'Password')).fill(password)
+  await page.getByRole('button', { name: adminText(locale, 'Sign in') }).click()
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: a signed-out visitor is sent to sign in; a wrong password is said so; the right one lets in`, async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'admin_locale', value: locale, url: 'http://127.0.0.1/admin' }])
+    await page.goto('/admin/accounts')
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccounts$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText(locale, 'Back office sign-in'))
+    await hydrated(page)
+    await expectNoAxeViolation(page)
+
+    await page.getByLabel(adminText(locale, 'E-mail')).fill(TEST_ADMIN.email)
+    await page.getByLabel(adminText(locale, 'Password')).fill('not the password at all')
+    await page.getByRole('button', { name: adminText(locale, 'Sign in') }).click()
+    await expect(page.getByRole('alert')).toHaveText(adminText(locale, 'The e-mail address or password is wrong.'))
+
+    await page.getByLabel(adminText(locale, 'Password')).fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: adminText(locale, 'Sign in') }).click()
+    // Back where the visitor wanted to go.
+    await expect(page).toHaveURL(/\/admin\/accounts$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText(locale, 'Accounts'))
+    await expect(page.getByRole('cell', { name: TEST_ADMIN.email })).toBeVisible()
+    await hydrated(page)
+    await expectNoAxeViolation(page)
+
+    await page.getByRole('button', { name: adminText(locale, 'Sign out'), exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/sign-in$/)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/)
+  })
+}
+
+test('repeated wrong passwords lock the account with a message saying how long', async ({ page }) => {
+  await useAdminLanguage(page, 'en')
+  const email = `locked-${test.info().workerIndex}-${Date.now()}@fair.test`
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, 'en', email, `wrong password ${i}!`)
+    await expect(page.getByRole('alert')).toHaveText(adminText('en', 'The e-mail address or password is wrong.'))
+  }
+  await signIn(page, 'en', email, 'one more wrong password')
+  await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/)
+})
+
+test('an admin invites an editor, who signs up once and cannot manage accounts; the server refuses them too', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  await useAdminLanguage(page, 'cn')
+  await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
+  await page.getByRole('link', { name: adminText('cn', 'Accounts') }).click()
+  await hydrated(page)
+  const editorEmail = `editor-${Date.now()}@fair.test`
+  await page.getByLabel(adminText('cn', 'E-mail')).fill(editorEmail)
+  await page.getByLabel(adminText('cn', 'Role'), { exact: true }).selectOption('editor')
+  const [inviteCall] = await Promise.all([
+    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    page.getByRole('button', { name: adminText('cn', 'Create invitation link') }).click(),
+  ])
+  const link = await page.getByLabel(adminText('cn', 'Invitation link')).inputValue()
+  expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/)
+
+  // The invited person, in a browser of their own.
+  const other = await browser.newContext({ locale: 'en-US' })
+  const editor = await other.newPage()
+  await editor.context().addCookies([{ name: 'admin_locale', value: 'en', url: 'http://127.0.0.1/admin' }])
+  await editor.goto(link)
+  await hydrated(editor)
+  await expect(editor.getByText(editorEmail)).toBeVisible()
+  await editor.getByLabel(adminText('en', 'Your name')).fill('Eddie Editor')
+  await editor.getByLabel(adminText('en', 'New password (at least 12 characters)')).fill('an editor password 1')
+  await editor.getByLabel(adminText('en', 'New password again')).fill('an editor password 1')
+  await editor.getByRole('button', { name: adminText('en', 'Create account') }).click()
+  await expect(editor.getByRole('status')).toContainText(adminText('en', 'Your account is ready.'))
+  // The link works once.
+  await editor.goto(link)
+  await expect(
+    editor.getByText(
+      adminText('en', 'This invitation link is unknown, used or expired. Ask an administrator for a new one.'),
+    ),
+  ).toBeVisible()
+
+  await signIn(editor, 'en', editorEmail, 'an editor password 1')
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await expect(editor.getByRole('link', { name: adminText('en', 'Accounts') })).toHaveCount(0)
+  await editor.goto('/admin/accounts')
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'No access'))
+  await expect(editor.getByRole('cell', { name: TEST_ADMIN.email })).toHaveCount(0)
+
+  // The admin's own call, replayed: as the editor (403), signed out (401), from another site (403).
+  // A request context of its own: the page's would add the admin's cookies to every replay.
+  const http = await playwright.request.newContext()
+  const replay = (headers: Record<string, string>) =>
+    http.fetch(inviteCall.url(), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': inviteCall.headers()['content-type'] ?? 'application/json' },
+      data: inviteCall.postData() ?? '',
+      failOnStatusCode: false,
+    })
+  const editorCookie = (await other.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const origin = new URL(inviteCall.url()).origin
+  expect((await replay({ cookie: editorCookie, origin, 'sec-fetch-site': 'same-origin' })).status()).toBe(403)
+  expect((await replay({ cookie: 'admin_locale=en', origin, 'sec-fetch-site': 'same-origin' })).status()).toBe(401)
+  const adminCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  expect(
+    (await replay({ cookie: adminCookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status(),
+  ).toBe(403)
+  await http.dispose()
+  await other.close()
+})
+
+test('an admin disables an account and hands over a reset link; the person sets a new password; the log shows it all', async ({
+  page,
+  browser,
+}) => {
+  // The account: invited and accepted on the server's own screens, as before.
+  await useAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('en', 'Accounts') }).click()
+  await hydrated(page)
+  const email = `sales-${Date.now()}@fair.test`
+  await page.getByLabel(adminText('en', 'E-mail')).fill(email)
+  await page.getByLabel(adminText('en', 'Role'), { exact: true }).selectOption('sales')
+  await page.getByRole('button', { name: adminText('en', 'Create invitation link') }).click()
+  const invite = await page.getByLabel(adminText('en', 'Invitation link')).inputValue()
+
+  const other = await browser.newContext()
+  const person = await other.newPage()
+  await person.context().addCookies([{ name: 'admin_locale', value: 'en', url: 'http://127.0.0.1/admin' }])
+  await person.goto(invite)
+  await hydrated(person)
+  await person.getByLabel(adminText('en', 'Your name')).fill('Sally Sales')
+  await person.getByLabel(adminText('en', 'New password (at least 12 characters)')).fill('first sales password')
+  await person.getByLabel(adminText('en', 'New password again')).fill('first sales password')
+  await person.getByRole('button', { name: adminText('en', 'Create account') }).click()
+  await expect(person.getByRole('status')).toContainText(adminText('en', 'Your account is ready.'))
+  await signIn(person, 'en', email, 'first sales password')
+  await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+
+  // Disabled: the person's open tab is signed out at its next step.
+  await page.reload()
+  await hydrated(page)
+  const row = page.getByRole('row', { name: new RegExp(email) })
+  await row.getByRole('button', { name: adminText('en', 'Disable') }).click()
+  await expect(row.getByRole('cell', { name: adminText('en', 'Disabled'), exact: true })).toBeVisible()
+  await person.goto('/admin')
+  await expect(person).toHaveURL(/\/admin\/sign-in/)
+  await signIn(person, 'en', email, 'first sales password')
+  await expect(person.getByRole('alert')).toHaveText(adminText('en', 'This account is disabled. Ask an administrator.'))
+
+  // Enabled again, with a reset link handed over.
+  await row.getByRole('button', { name: adminText('en', 'Enable') }).click()
+  await expect(row.getByRole('cell', { name: adminText('en', 'Active'), exact: true })).toBeVisible()
+  await row.getByRole('button', { name: adminText('en', 'Password reset link') }).click()
+  const reset = await page.getByLabel(`Reset link for ${email}`).inputValue()
+  await person.goto(reset)
+  await expect(person).toHaveURL(/\/admin\/reset-password\?token=/)
+  await hydrated(person)
+  await person.getByLabel(adminText('en', 'New password (at least 12 characters)')).fill('second sales password')
+  await person.getByLabel(adminText('en', 'New password again')).fill('second sales password')
+  await person.getByRole('button', { name: adminText('en', 'Save new password') }).click()
+  await expect(person.getByRole('status')).toContainText(adminText('en', 'Your new password is set.'))
+  await signIn(person, 'en', email, 'second sales password')
+  await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await other.close()
+
+  // The audit log, filtered by the item.
+  await page.getByRole('link', { name: adminText('en', 'Audit log') }).click()
+  await hydrated(page)
+  await page.getByLabel(adminText('en', 'Item')).fill(email)
+  await page.getByRole('button', { name: adminText('en', 'Show') }).click()
+  await expect(page).toHaveURL(/\/admin\/audit\?.*id=/)
+  for (const action of ['invite', 'invite_accepted', 'disable', 'enable', 'reset_link'])
+    await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible()
+  await expectNoAxeViolation(page)
+})
+
+test('an editor writes a bilingual item, publishes it and sees it on both sites; a payload never runs', async ({
+  page,
+}) => {
+  await useAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('en', 'News'), exact: true }).click()
+  await page.getByRole('link', { name: adminText('en', 'Write a news item') }).click()
+  await hydrated(page)
+  const stamp = Date.now()
+  const chinese = page.getByRole('group', { name: adminText('en', 'Chinese') })
+  const english = page.getByRole('group', { name: adminText('en', 'English') })
+  await chinese.getByLabel(adminText('en', 'Title')).fill(`有机茶叶展区扩大 ${stamp}`)
+  await chinese.getByLabel(adminText('en', 'Summary')).fill('茶叶展区面积翻倍。')
+  await english.getByLabel(adminText('en', 'Title')).fill(`Organic tea area doubles ${stamp}`)
+  await english.getByLabel(adminText('en', 'Summary')).fill('The tea area is twice as large.')
+  await chinese.getByRole('textbox', { name: adminText('en', 'Text'), exact: true }).click()
+  await page.keyboard.type('茶叶展区位于N5馆。')
+  await english.getByRole('textbox', { name: adminText('en', 'Text'), exact: true }).click()
+  await page.keyboard.type('The tea area is in hall N5. <img src=x onerror="window.__pwned=1">')
+  await page.getByLabel(adminText('en', 'Status')).selectOption('published')
+  await page.getByLabel(adminText('en', 'Publish date and time (Beijing time)')).fill('2026-01-01T09:00')
+  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
+  const id = /\/admin\/news\/(\d+)\?/.exec(page.url())?.[1] ?? ''
+
+  // Both public sites, within the page cache's 2 s.
+  await expect(async () => {
+    await page.goto(`/news/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`有机茶叶展区扩大 ${stamp}`, { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await expect(page.getByText('茶叶展区位于N5馆。')).toBeVisible()
+  await page.goto(`/en/news/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Organic tea area doubles ${stamp}`)
+  // What was typed is text, and stays text.
+  await expect(page.getByText('The tea area is in hall N5. <img src=x onerror="window.__pwned=1">')).toBeVisible()
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  // The list was cached before: it changes within the content version's 2 s.
+  await expect(async () => {
+    await page.goto('/en/news')
+    await expect(page.getByRole('link', { name: `Organic tea area doubles ${stamp}` }).first()).toBeVisible({
+      timeout: 500,
+    })
+  }).toPass({ timeout: 10_000 })
+})
+
+test('a save over a colleague’s newer save is refused, and nothing typed is lost', async ({ page, browser }) => {
+  await useAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await page.goto('/admin/news/new')
+  await hydrated(page)
+  const english = page.getByRole('group', { name: adminText('en', 'English') })
+  await english.getByLabel(adminText('en', 'Title')).fill('Shared draft')
+  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
+  const url = page.url()
+
+  // A colleague opens the same item and saves first.
+  const other = await browser.newContext()
+  const colleague = await other.newPage()
+  await useAdminLanguage(colleague, 'en')
+  await signIn(colleague, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(colleague.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await colleague.goto(url)
+  await hydrated(colleague)
+  await colleague
+    .getByRole('group', { name: adminText('en', 'English') })
+    .getByLabel(adminText('en', 'Title'))
+    .fill('Colleague’s title')
+  await colleague.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await expect(colleague.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
+  await other.close()
+
+  await english.getByLabel(adminText('en', 'Title')).fill('My title')
+  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    adminText('en', 'Someone else saved this item after you opened it. What you typed is still here.'),
+  )
+  await expect(english.getByLabel(adminText('en', 'Title'))).toHaveValue('My title')
+  await page.getByRole('button', { name: adminText('en', 'Save mine over theirs') }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
+  await page.reload()
+  await expect(english.getByLabel(adminText('en', 'Title'))).toHaveValue('My title')
+  await hydrated(page)
+  await expectNoAxeViolation(page)
+})
+
+/** The current code of an authenticator app holding `key` (base32, as the enrolment screen shows it). */
+async function totpCode(key: string): Promise<string> {
+  const secret = new TextDecoder().decode(base32.decode(key))
+  return createOTP(secret, { period: 30, digits: 6 }).totp()
+}
+
+test('two-factor: set up with an authenticator app, then signing in asks for its code', async ({ page, browser }) => {
+  // A fresh account of its own (the shared admin must stay without two-factor).
+  await useAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await page.goto('/admin/accounts')
+  await hydrated(page)
+  const email = `twofactor-${Date.now()}@fair.test`
+  await page.getByLabel(adminText('en', 'E-mail')).fill(email)
+  await page.getByRole('button', { name: adminText('en', 'Create invitation link') }).click()
+  const invite = await page.getByLabel(adminText('en', 'Invitation link')).inputValue()
+
+  const other = await browser.newContext()
+  const person = await other.newPage()
+  await useAdminLanguage(person, 'en')
+  await person.goto(invite)
+  await hydrated(person)
+  await person.getByLabel(adminText('en', 'Your name')).fill('Tess Two')
+  await person.getByLabel(adminText('en', 'New password (at least 12 characters)')).fill('a two factor password')
+  await person.getByLabel(adminText('en', 'New password again')).fill('a two factor password')
+  await person.getByRole('button', { name: adminText('en', 'Create account') }).click()
+  await expect(person.getByRole('status')).toContainText(adminText('en', 'Your account is ready.'))
+  await signIn(person, 'en', email, 'a two factor password')
+  await person.getByRole('link', { name: adminText('en', 'My account') }).click()
+  await hydrated(person)
+
+  const section = person.getByRole('region', { name: adminText('en', 'Two-factor authentication') })
+  await section.getByLabel(adminText('en', 'Your password')).fill('a two factor password')
+  await section.getByRole('button', { name: adminText('en', 'Set up two-factor') }).click()
+  await expect(section.getByRole('img', { name: adminText('en', 'QR code for the authenticator app') })).toBeVisible()
+  const key = (await section.getByTestId('totp-key').textContent()) ?? ''
+  await section.getByLabel(adminText('en', '6-digit code from the app')).fill('000000')
+  await section.getByRole('button', { name: adminText('en', 'Confirm and turn on') }).click()
+  await expect(section.getByRole('alert')).toHaveText(
+    adminText('en', 'The code is wrong or expired. Try the newest code.'),
+  )
+  await section.getByLabel(adminText('en', '6-digit code from the app')).fill(await totpCode(key))
+  await section.getByRole('button', { name: adminText('en', 'Confirm and turn on') }).click()
+  await expect(
+    section.getByText(adminText('en', 'On: signing in asks for a code from your authenticator app.')),
+  ).toBeVisible()
+  await expectNoAxeViolation(person)
+
+  await person.getByRole('button', { name: adminText('en', 'Sign out'), exact: true }).click()
+  await expect(person).toHaveURL(/\/admin\/sign-in$/)
+  await signIn(person, 'en', email, 'a two factor password')
+  await expect(person.getByText(adminText('en', 'This account uses two-factor authentication.'))).toBeVisible()
+  await person.getByLabel(adminText('en', '6-digit code from your authenticator app')).fill(await totpCode(key))
+  await person.getByRole('button', { name: adminText('en', 'Verify') }).click()
+  await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await other.close()
+})
