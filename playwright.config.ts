@@ -41,7 +41,14 @@ export default defineConfig({
   webServer: [server(baseURL, 'e2e'), server(officeURL, 'e2e-office')],
   projects: [
     { name: 'site', testIgnore: /admin\.spec\.ts$/ },
-    { name: 'back-office', testMatch: /admin\.spec\.ts$/, use: { baseURL: officeURL } },
+    {
+      name: 'back-office',
+      testMatch: /admin\.spec\.ts$/,
+      use: { baseURL: officeURL },
+      // Each test is a whole journey: two or three browsers, several screens, sign-ins (a deliberately
+      // slow password hash) and accessibility scans. 30 s was too tight on a busy CI machine.
+      timeout: 90_000,
+    },
   ],
   use: {
     baseURL,
