@@ -28,6 +28,7 @@ import { Route as ApiLocaleRouteImport } from './routes/api/locale'
 import { Route as ApiMenuRouteImport } from './routes/api/menu'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
+import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125404RouteImport } from './routes/{-$locale}/404'
@@ -55,6 +56,7 @@ import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signedIn
 import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signedIn/account'
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
+import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
 import { Route as ApiExhibitorsCountriesRouteImport } from './routes/api/exhibitors/countries'
@@ -162,6 +164,11 @@ const ApiReadyRoute = ApiReadyRouteImport.update({
 const ApiUnsubscribeRoute = ApiUnsubscribeRouteImport.update({
   id: '/api/unsubscribe',
   path: '/api/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UploadsSplatRoute = UploadsSplatRouteImport.update({
+  id: '/uploads/$',
+  path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -321,6 +328,11 @@ const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInMediaRoute = AdminSignedInMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -408,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/api/menu': typeof ApiMenuRoute
   '/api/ready': typeof ApiReadyRoute
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
+  '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/become-an-exhibitor': typeof Char123LocaleChar125BecomeAnExhibitorRoute
@@ -434,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminSignedInAccountRoute
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/media': typeof AdminSignedInMediaRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -467,6 +481,7 @@ export interface FileRoutesByTo {
   '/api/menu': typeof ApiMenuRoute
   '/api/ready': typeof ApiReadyRoute
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
+  '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/become-an-exhibitor': typeof Char123LocaleChar125BecomeAnExhibitorRoute
@@ -493,6 +508,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminSignedInAccountRoute
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/media': typeof AdminSignedInMediaRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -528,6 +544,7 @@ export interface FileRoutesById {
   '/api/menu': typeof ApiMenuRoute
   '/api/ready': typeof ApiReadyRoute
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
+  '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
   '/{-$locale}/become-an-exhibitor': typeof Char123LocaleChar125BecomeAnExhibitorRoute
@@ -554,6 +571,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/account': typeof AdminSignedInAccountRoute
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
+  '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -590,6 +608,7 @@ export interface FileRouteTypes {
     | '/api/menu'
     | '/api/ready'
     | '/api/unsubscribe'
+    | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/become-an-exhibitor'
@@ -616,6 +635,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/media'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -649,6 +669,7 @@ export interface FileRouteTypes {
     | '/api/menu'
     | '/api/ready'
     | '/api/unsubscribe'
+    | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/become-an-exhibitor'
@@ -675,6 +696,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/media'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -709,6 +731,7 @@ export interface FileRouteTypes {
     | '/api/menu'
     | '/api/ready'
     | '/api/unsubscribe'
+    | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
     | '/{-$locale}/become-an-exhibitor'
@@ -735,6 +758,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/account'
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
+    | '/admin/_signedIn/media'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -767,6 +791,7 @@ export interface RootRouteChildren {
   ApiMenuRoute: typeof ApiMenuRoute
   ApiReadyRoute: typeof ApiReadyRoute
   ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
+  UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiExhibitorsCountriesRoute: typeof ApiExhibitorsCountriesRoute
   ApiIndustryTreeRoute: typeof ApiIndustryTreeRoute
@@ -910,6 +935,13 @@ declare module '@tanstack/react-router' {
       path: '/api/unsubscribe'
       fullPath: '/api/unsubscribe'
       preLoaderRoute: typeof ApiUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/uploads/$': {
+      id: '/uploads/$'
+      path: '/uploads/$'
+      fullPath: '/uploads/$'
+      preLoaderRoute: typeof UploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -1101,6 +1133,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInAuditRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/media': {
+      id: '/admin/_signedIn/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminSignedInMediaRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -1199,6 +1238,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountRoute: typeof AdminSignedInAccountRoute
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInNewsIdRoute: typeof AdminSignedInNewsIdRoute
   AdminSignedInNewsNewRoute: typeof AdminSignedInNewsNewRoute
@@ -1209,6 +1249,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountRoute: AdminSignedInAccountRoute,
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInMediaRoute: AdminSignedInMediaRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInNewsIdRoute: AdminSignedInNewsIdRoute,
   AdminSignedInNewsNewRoute: AdminSignedInNewsNewRoute,
@@ -1323,6 +1364,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMenuRoute: ApiMenuRoute,
   ApiReadyRoute: ApiReadyRoute,
   ApiUnsubscribeRoute: ApiUnsubscribeRoute,
+  UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiExhibitorsCountriesRoute: ApiExhibitorsCountriesRoute,
   ApiIndustryTreeRoute: ApiIndustryTreeRoute,

@@ -3,6 +3,8 @@ import {
   ADMIN_ROLES,
   type AdminRole,
   type AuditAction,
+  MEDIA_KINDS,
+  type MediaKind,
   NEWS_CATEGORIES,
   NEWS_STATUSES,
   type NewsCategory,
@@ -16,6 +18,8 @@ export interface AdminViewer {
   role: AdminRole
   /** Two-factor authentication is on for this account. */
   twoFactor: boolean
+  /** ADMIN_REQUIRE_2FA: an admin without two-factor may only set it up. */
+  mustSetUpTwoFactor?: boolean
 }
 
 /** A row of the accounts screen. */
@@ -128,13 +132,18 @@ export const NewsSaveInput = v.object({
   summaryEn: text(500),
   bodyCn: text(200_000),
   bodyEn: text(200_000),
+  /** A library picture as the cover; null removes it; absent leaves the cover as it is. */
+  coverMediaId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)))),
 })
 export type NewsSaveInputValue = v.InferOutput<typeof NewsSaveInput>
 
 /** An item as the editor shows it. */
-export interface NewsEditable extends Omit<NewsSaveInputValue, 'id' | 'version'> {
+export interface NewsEditable extends Omit<NewsSaveInputValue, 'id' | 'version' | 'coverMediaId'> {
   id: number
   version: number
+  coverMediaId: number | null
+  /** The cover as the public pages show it (a library picture's rendition or an older path). */
+  coverImage: string | null
 }
 
 export type NewsSaveAnswer =
@@ -142,6 +151,53 @@ export type NewsSaveAnswer =
   | { ok: false; reason: 'stale'; current: NewsEditable }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'title-missing' }
+  | { ok: false; reason: 'cover-missing' }
+
+// ---- Media library ----------------------------------------------------------------------------------
+
+/** A file of the media library as its screen and the pickers show it. */
+export interface MediaItem {
+  id: number
+  kind: MediaKind
+  fileName: string
+  contentType: string
+  bytes: number
+  width: number | null
+  height: number | null
+  altCn: string
+  altEn: string
+  /** Public URL of the file itself (for pictures: the cleaned original). */
+  url: string
+  /** A small rendition for lists and pickers (pictures only). */
+  thumbnailUrl: string | null
+  createdAt: string
+  /** What uses it (e.g. `news 12`): while any, it cannot be deleted. */
+  usedBy: string[]
+}
+
+export const MediaListFilter = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), undefined),
+  kind: v.fallback(v.optional(v.picklist(MEDIA_KINDS)), undefined),
+})
+
+const MediaAltText = v.pipe(v.string(), v.trim(), v.maxLength(300))
+
+/** The upload form as sent (multipart form data): the file and its alternative texts. */
+export const MediaUploadForm = v.pipe(
+  v.instance(FormData),
+  v.transform((form) => ({ file: form.get('file'), altCn: form.get('altCn') ?? '', altEn: form.get('altEn') ?? '' })),
+  v.object({ file: v.nullable(v.instance(File)), altCn: MediaAltText, altEn: MediaAltText }),
+)
+
+export type MediaUploadAnswer =
+  | { ok: true; item: MediaItem; existing: boolean }
+  | { ok: false; reason: 'no-file' | 'type' | 'mismatch' | 'too-large' | 'unreadable'; maxMegabytes: number }
+
+export const MediaIdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) })
+export type MediaDeleteAnswer =
+  | { ok: true }
+  | { ok: false; reason: 'in-use'; usedBy: string[] }
+  | { ok: false; reason: 'not-found' }
 
 /** better-auth's answer to POST /api/auth/two-factor/enable (method totp). */
 export const TwoFactorEnableAnswer = v.object({

@@ -66,6 +66,7 @@ describe('migrations', () => {
         'auth_verification',
         'booth_application',
         'cached_credential',
+        'media_asset',
         'newsletter_subscription',
         'rate_limit_bucket',
         'seed_history',

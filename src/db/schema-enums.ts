@@ -20,6 +20,9 @@ export const CONSENT_SOURCES = ['api', 'form'] as const
 /** Back-office roles (ADR 015): `admin` everything, `editor` content, `sales` submissions. */
 export const ADMIN_ROLES = ['admin', 'editor', 'sales'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
+/** What the media library holds: pictures (processed by sharp) and documents (PDF, kept as sent). */
+export const MEDIA_KINDS = ['image', 'document'] as const
+export type MediaKind = (typeof MEDIA_KINDS)[number]
 /** What the back office's audit log records (ADR 015). */
 export const AUDIT_ACTIONS = [
   'create',
@@ -33,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'role_change',
   'disable',
   'enable',
+  'upload',
+  'delete',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -29,6 +29,7 @@ import {
   CONSENT_ACTIONS,
   CONSENT_SOURCES,
   LOCALES,
+  MEDIA_KINDS,
   NEWS_CATEGORIES,
   NEWS_STATUSES,
   PARTNER_KINDS,
@@ -139,6 +140,8 @@ export const news = pgTable(
     /** Sanitised HTML (see sanitize.server.ts). */
     ...localisedText('body'),
     coverImage: text('cover_image'),
+    /** A picture from the media library; while set, the library refuses to delete it. */
+    coverMediaId: integer('cover_media_id').references(() => mediaAsset.id, { onDelete: 'restrict' }),
     publishedAt: timestamptz('published_at').notNull(),
     status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
     /** Optimistic concurrency: a save names the version it was made from; an older one is refused. */
@@ -498,6 +501,44 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/** One stored rendition of a library picture: `key` in the media store, its width and format. */
+export interface MediaVariant {
+  key: string
+  width: number
+  height: number
+  format: 'webp' | 'avif' | 'jpeg' | 'png'
+  bytes: number
+}
+
+/**
+ * The media library (ADR 016): an uploaded picture with its renditions (EXIF and GPS stripped,
+ * several widths in WebP and AVIF, the original kept at full size), or a PDF kept as sent. The files
+ * live in the media store (`$DATA_DIR/media` or S3); rows referencing one (a news cover) keep it from
+ * being deleted.
+ */
+export const mediaAsset = pgTable(
+  'media_asset',
+  {
+    id: id(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** SHA-256 of the bytes as uploaded: the same file twice is one asset. */
+    sha256: text('sha256').notNull().unique(),
+    width: integer('width'),
+    height: integer('height'),
+    /** The original (images: re-encoded without metadata) in the media store. */
+    originalKey: text('original_key').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    altCn: text('alt_cn').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    createdBy: text('created_by').references(() => authUser.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('media_asset', t.kind, MEDIA_KINDS), index('media_asset_created_idx').on(t.createdAt.desc())],
+)
 
 /**
  * Invitations to the back office (better-auth has none outside its organisation plugin): the link's

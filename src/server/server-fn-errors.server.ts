@@ -1,4 +1,5 @@
 import { logEvent } from '~/api/log.server'
+import { maxUploadMegabytes } from './upload-limit.server'
 
 /**
  * Server-function answers (`/_serverFn/<id>`) must not carry internal detail either: TanStack Start
@@ -16,6 +17,10 @@ export function isServerFnPath(pathname: string): boolean {
 
 /** A 400 for a GET payload that is not JSON, or undefined to let the request through. */
 export function refuseMalformedServerFn(request: Request, url: URL): Response | undefined {
+  // The largest body any server function takes is a media upload (MEDIA_MAX_MB) and its form fields;
+  // a bigger one is refused before it is read. (A body sent without a length is bounded by the proxy.)
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > serverFnBodyLimit()) return serverFnError(413, 'Payload too large')
   const payload = url.searchParams.get('payload')
   if (request.method !== 'GET' || payload === null) return undefined
   try {
@@ -36,6 +41,8 @@ export async function scrubServerFnError(url: URL, response: Response): Promise<
   })
   return serverFnError(response.status, response.status === 503 ? 'Service unavailable' : 'Internal error')
 }
+
+const serverFnBodyLimit = () => (maxUploadMegabytes() + 1) * 1024 * 1024
 
 function serverFnError(status: number, message: string): Response {
   return new Response(GENERIC(message), {

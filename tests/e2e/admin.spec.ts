@@ -2,9 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import type { Page, Request } from '@playwright/test'
+import sharp from 'sharp'
 import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'
+import { PDF_BYTES, photoWithExif } from '../support/images'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 
@@ -355,4 +357,77 @@ test('two-factor: set up with an authenticator app, then signing in asks for its
   await person.getByRole('button', { name: adminText('en', 'Verify') }).click()
   await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
   await other.close()
+})
+
+test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refused, and the photo becomes a cover that cannot be deleted while used', async ({
+  page,
+}) => {
+  await useAdminLanguage(page, 'cn')
+  await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
+  await page.getByRole('link', { name: adminText('cn', 'Media library') }).click()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Media library'))
+
+  // A phone photo with camera and GPS data; a fresh size per run, so it is a new file.
+  const name = `hall-${Date.now()}.jpg`
+  const photo = await photoWithExif(1400 + (Date.now() % 200), 900)
+  await page.getByLabel(adminText('cn', 'Picture (JPEG, PNG, WebP, AVIF) or PDF')).setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(photo),
+  })
+  await page.getByLabel(adminText('cn', 'Description in Chinese (for screen readers)')).fill('五号馆入口')
+  await page.getByLabel(adminText('cn', 'Description in English (for screen readers)')).fill('Entrance of hall N5')
+  await page.getByRole('button', { name: adminText('cn', 'Upload'), exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Uploaded: {name}.').replace('{name}', name))
+  const link = page.getByRole('link', { name })
+  await expect(link).toBeVisible()
+  // What the site serves has no EXIF (no camera, no position) and is cached for good.
+  const served = await page.request.get((await link.getAttribute('href')) ?? '')
+  expect(served.status()).toBe(200)
+  expect(served.headers()['cache-control']).toContain('immutable')
+  expect((await sharp(await served.body()).metadata()).exif).toBeUndefined()
+  await expectNoAxeViolation(page)
+
+  // A PDF dressed up as a photo.
+  await page.getByLabel(adminText('cn', 'Picture (JPEG, PNG, WebP, AVIF) or PDF')).setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(PDF_BYTES),
+  })
+  await page.getByRole('button', { name: adminText('cn', 'Upload'), exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    adminText(
+      'cn',
+      "The file's name does not match its content (for example a PDF renamed to .jpg). Nothing was saved.",
+    ),
+  )
+  await expect(page.getByRole('link', { name: 'photo.jpg' })).toHaveCount(0)
+
+  // The photo as a published item's cover, on the public page at its fixed size.
+  await page.goto('/admin/news/new')
+  await hydrated(page)
+  const chinese = page.getByRole('group', { name: adminText('cn', 'Chinese') })
+  await chinese.getByLabel(adminText('cn', 'Title')).fill(`五号馆新入口 ${Date.now()}`)
+  await page.getByLabel(adminText('cn', 'Cover picture')).selectOption({ label: `${name} — 五号馆入口` })
+  await expect(page.getByRole('img', { name: `${name} — 五号馆入口` })).toBeVisible()
+  await page.getByLabel(adminText('cn', 'Status')).selectOption('published')
+  await page.getByLabel(adminText('cn', 'Publish date and time (Beijing time)')).fill('2026-01-02T09:00')
+  await page.getByRole('button', { name: adminText('cn', 'Save'), exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
+  const id = /\/admin\/news\/(\d+)\?/.exec(page.url())?.[1] ?? ''
+  await expect(async () => {
+    await page.goto(`/news/${id}`)
+    const cover = page.locator('main img[src*="/uploads/"]').first()
+    await expect(cover).toBeVisible({ timeout: 500 })
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  }).toPass({ timeout: 10_000 })
+
+  // In use: the library refuses to delete it and says where it is used.
+  await page.goto('/admin/media')
+  await hydrated(page)
+  await page.getByRole('button', { name: adminText('cn', 'Delete {name}').replace('{name}', name) }).click()
+  await expect(page.getByRole('alert')).toContainText(`news ${id}`)
+  await expect(page.getByRole('link', { name })).toBeVisible()
 })

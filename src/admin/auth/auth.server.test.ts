@@ -98,6 +98,12 @@ describe('back-office accounts on the real database', () => {
     expect(
       await refusal(requireCapability(new Headers({ cookie: 'fair.session_token=forged.x' }), undefined, auth)),
     ).toBe('401 SIGNED_OUT')
+
+    // ADMIN_REQUIRE_2FA=1: an admin without two-factor reaches only their own settings; others as before.
+    const strict = { ADMIN_REQUIRE_2FA: '1' }
+    expect(await refusal(requireCapability(admin, 'accounts:manage', auth, strict))).toBe('403 TWO_FACTOR_REQUIRED')
+    expect((await requireCapability(admin, undefined, auth, strict)).role).toBe('admin')
+    expect((await requireCapability(editor, 'content:write', auth, strict)).role).toBe('editor')
   })
 
   it('refuses invitations for existing accounts, expired links and short passwords', async () => {

@@ -4,7 +4,8 @@
  */
 export function orForbidden<T>(load: Promise<T>): Promise<T | null> {
   return load.catch((error: unknown) => {
-    if (error instanceof Error && error.message === 'FORBIDDEN') return null
+    if (error instanceof Error && (error.message === 'FORBIDDEN' || error.message === 'TWO_FACTOR_REQUIRED'))
+      return null
     throw error
   })
 }

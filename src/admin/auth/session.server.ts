@@ -13,7 +13,7 @@ export interface AdminUser {
 export class AdminError extends Error {
   constructor(
     readonly status: 401 | 403,
-    readonly code: 'SIGNED_OUT' | 'FORBIDDEN',
+    readonly code: 'SIGNED_OUT' | 'FORBIDDEN' | 'TWO_FACTOR_REQUIRED',
   ) {
     super(code)
   }
@@ -46,13 +46,27 @@ export async function getAdminSession(headers: Headers, auth?: Auth): Promise<Ad
 }
 
 /**
+ * With `ADMIN_REQUIRE_2FA=1`, an admin without two-factor authentication may only reach their own
+ * account settings (to set it up): an admin's stolen password alone must not open account management.
+ */
+export function mustSetUpTwoFactor(user: AdminUser, env: Env = process.env): boolean {
+  return env.ADMIN_REQUIRE_2FA === '1' && user.role === 'admin' && !user.twoFactorEnabled
+}
+
+/**
  * The gate of every back-office action on the server: the signed-in user when their role has the
  * capability; otherwise an AdminError. Without a capability: any signed-in account (its own settings).
  */
-export async function requireCapability(headers: Headers, capability?: Capability, auth?: Auth): Promise<AdminUser> {
+export async function requireCapability(
+  headers: Headers,
+  capability?: Capability,
+  auth?: Auth,
+  env: Env = process.env,
+): Promise<AdminUser> {
   const user = await getAdminSession(headers, auth)
   if (!user) throw new AdminError(401, 'SIGNED_OUT')
   if (capability === undefined) return user
   if (!can(user.role, capability)) throw new AdminError(403, 'FORBIDDEN')
+  if (mustSetUpTwoFactor(user, env)) throw new AdminError(403, 'TWO_FACTOR_REQUIRED')
   return user
 }

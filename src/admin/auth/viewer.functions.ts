@@ -6,12 +6,20 @@ import { getDb } from '~/db/client.server'
 import { authUser } from '~/db/schema'
 import { adminFn } from './admin-fn'
 import { isAdminRole } from './roles'
-import { getAdminSession } from './session.server'
+import { getAdminSession, mustSetUpTwoFactor } from './session.server'
 
 /** Who is signed in to the back office (null: nobody), for the layout's redirect and menu. */
 export const fetchViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<AdminViewer | null> => {
   const user = await getAdminSession(getRequest().headers)
-  return user ? { email: user.email, name: user.name, role: user.role, twoFactor: user.twoFactorEnabled } : null
+  return user
+    ? {
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        twoFactor: user.twoFactorEnabled,
+        mustSetUpTwoFactor: mustSetUpTwoFactor(user),
+      }
+    : null
 })
 
 /** Every back-office account (admins only). */

@@ -3,9 +3,10 @@ import type { NewsEditable, NewsListRow, NewsSaveAnswer, NewsSaveInputValue } fr
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { newsValues } from '~/db/repositories/news.server'
-import { news } from '~/db/schema'
+import { mediaAsset, news } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 import { type Actor, recordAudit } from '../audit/audit.server'
+import { uploadUrl } from '../media/media-admin.server'
 
 const filled = (...values: string[]) => values.every((value) => value.replace(/<[^>]*>/g, '').trim() !== '')
 
@@ -48,7 +49,27 @@ function editable(row: typeof news.$inferSelect): NewsEditable {
     summaryEn: row.summaryEn,
     bodyCn: row.bodyCn,
     bodyEn: row.bodyEn,
+    coverMediaId: row.coverMediaId,
+    coverImage: row.coverImage,
   }
+}
+
+/**
+ * The cover columns for a save: a library picture's rendition for pages (the widest WebP up to
+ * 960 px; the library keeps the others), null to remove it, nothing when the editor left it alone.
+ * Undefined when the picture does not exist (or is a document).
+ */
+async function coverValues(
+  db: Db,
+  coverMediaId: number | null | undefined,
+): Promise<Pick<typeof news.$inferInsert, 'coverMediaId' | 'coverImage'> | undefined> {
+  if (coverMediaId === undefined) return {}
+  if (coverMediaId === null) return { coverMediaId: null, coverImage: null }
+  const [asset] = await db.select().from(mediaAsset).where(eq(mediaAsset.id, coverMediaId)).limit(1)
+  if (asset?.kind !== 'image') return undefined
+  const webp = asset.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)
+  const chosen = webp.filter((v) => v.width <= 960).at(-1) ?? webp[0]
+  return { coverMediaId, coverImage: uploadUrl(chosen ? chosen.key : asset.originalKey) }
 }
 
 export async function getNewsForEditors(db: Db, id: number): Promise<NewsEditable | undefined> {
@@ -64,8 +85,13 @@ export async function getNewsForEditors(db: Db, id: number): Promise<NewsEditabl
  */
 export async function saveNewsForEditors(db: Db, actor: Actor, input: NewsSaveInputValue): Promise<NewsSaveAnswer> {
   if (!input.titleCn && !input.titleEn) return { ok: false, reason: 'title-missing' }
-  const values = newsValues({ ...input, publishedAt: new Date(input.publishedAt), coverImage: undefined })
-  delete values.coverImage
+  const cover = await coverValues(db, input.coverMediaId)
+  if (!cover) return { ok: false, reason: 'cover-missing' }
+  const values = {
+    ...newsValues({ ...input, publishedAt: new Date(input.publishedAt), coverImage: undefined }),
+    ...cover,
+  }
+  if (!('coverImage' in cover)) delete values.coverImage
   if (input.id === undefined) {
     const [row] = await db.insert(news).values(values).returning()
     if (!row) throw new Error('news insert returned no row')

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { AdminAccount } from '~/contracts/admin'
 import { AccountActions } from './AccountActions'
+import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
 import { InviteForm } from './InviteForm'
 import { roleText } from './role-text'
@@ -26,31 +27,20 @@ export function AccountsPage({ accounts, viewerEmail }: { accounts: AdminAccount
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            {[text.email, text.name, text.role, text.status, text.twoFactor, text.actions].map((heading) => (
-              <th key={heading.id} scope="col" className={css.cell}>
-                {i18n._(heading)}
-              </th>
-            ))}
+      <AdminTable headings={[text.email, text.name, text.role, text.status, text.twoFactor, text.actions]}>
+        {accounts.map((account) => (
+          <tr key={account.email}>
+            <td className={css.cell}>{account.email}</td>
+            <td className={css.cell}>{account.name}</td>
+            <td className={css.cell}>{i18n._(roleText[account.role])}</td>
+            <td className={css.cell}>{i18n._(account.disabled ? text.disabled : text.active)}</td>
+            <td className={css.cell}>{i18n._(account.twoFactor ? text.on : text.off)}</td>
+            <td className={css.cell}>
+              {account.email === viewerEmail ? i18n._(text.you) : <AccountActions account={account} />}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.email}>
-              <td className={css.cell}>{account.email}</td>
-              <td className={css.cell}>{account.name}</td>
-              <td className={css.cell}>{i18n._(roleText[account.role])}</td>
-              <td className={css.cell}>{i18n._(account.disabled ? text.disabled : text.active)}</td>
-              <td className={css.cell}>{i18n._(account.twoFactor ? text.on : text.off)}</td>
-              <td className={css.cell}>
-                {account.email === viewerEmail ? i18n._(text.you) : <AccountActions account={account} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <InviteForm />
     </>
   )

@@ -13,7 +13,9 @@ const text = {
   brand: msg`Back office`,
   menu: msg`Back office menu`,
   dashboard: msg`Dashboard`,
+  twoFactorRequired: msg`Administrators must use two-factor authentication here: set it up before anything else.`,
   news: msg`News`,
+  media: msg`Media library`,
   accounts: msg`Accounts`,
   audit: msg`Audit log`,
   account: msg`My account`,
@@ -42,6 +44,11 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
               {i18n._(text.news)}
             </Link>
           )}
+          {can(viewer.role, 'content:write') && (
+            <Link to="/admin/media" search={{}} className={css.navLink}>
+              {i18n._(text.media)}
+            </Link>
+          )}
           {can(viewer.role, 'accounts:manage') && (
             <Link to="/admin/accounts" className={css.navLink}>
               {i18n._(text.accounts)}
@@ -64,7 +71,14 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
           {i18n._(text.signOut)}
         </button>
       </header>
-      <main className={css.main}>{children}</main>
+      <main className={css.main}>
+        {viewer.mustSetUpTwoFactor && (
+          <p role="alert" className={css.alert}>
+            {i18n._(text.twoFactorRequired)} <Link to="/admin/account">{i18n._(text.account)}</Link>
+          </p>
+        )}
+        {children}
+      </main>
     </div>
   )
 }

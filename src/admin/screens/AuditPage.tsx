@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { AuditEntry } from '~/contracts/admin'
+import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
 import { TextField } from './TextField'
 
@@ -43,37 +44,26 @@ export function AuditPage({ entries, filter }: { entries: AuditEntry[]; filter: 
       {entries.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
       ) : (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              {[text.when, text.who, text.what, text.item, text.before, text.after].map((heading) => (
-                <th key={heading.id} scope="col" className={css.cell}>
-                  {i18n._(heading)}
-                </th>
-              ))}
+        <AdminTable headings={[text.when, text.who, text.what, text.item, text.before, text.after]}>
+          {entries.map((entry) => (
+            <tr key={`${entry.at}-${entry.action}-${entry.entityId}`}>
+              <td className={css.cell}>{when.format(new Date(entry.at))}</td>
+              <td className={css.cell}>{entry.actorEmail}</td>
+              <td className={css.cell}>
+                <code>{entry.action}</code>
+              </td>
+              <td className={css.cell}>
+                {entry.entity} {entry.entityId}
+              </td>
+              <td className={css.cell}>
+                <code>{entry.before}</code>
+              </td>
+              <td className={css.cell}>
+                <code>{entry.after}</code>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={`${entry.at}-${entry.action}-${entry.entityId}`}>
-                <td className={css.cell}>{when.format(new Date(entry.at))}</td>
-                <td className={css.cell}>{entry.actorEmail}</td>
-                <td className={css.cell}>
-                  <code>{entry.action}</code>
-                </td>
-                <td className={css.cell}>
-                  {entry.entity} {entry.entityId}
-                </td>
-                <td className={css.cell}>
-                  <code>{entry.before}</code>
-                </td>
-                <td className={css.cell}>
-                  <code>{entry.after}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   )

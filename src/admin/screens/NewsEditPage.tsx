@@ -2,11 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react'
-import type { NewsEditable, NewsSaveInputValue } from '~/contracts/admin'
+import type { MediaItem, NewsEditable, NewsSaveInputValue } from '~/contracts/admin'
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '~/db/schema-enums'
 import { saveNewsItem } from '../news/news-admin.functions'
 import * as css from './admin.css'
 import { fromBeijingInput, toBeijingInput } from './beijing-time'
+import { CoverPicker } from './CoverPicker'
 import { categoryText, statusText } from './news-text'
 import { TextField } from './TextField'
 
@@ -36,10 +37,11 @@ const text = {
   keepMine: msg`Save mine over theirs`,
   notFound: msg`This news item no longer exists.`,
   failed: msg`The item could not be saved. What you typed is still here; please try again.`,
+  coverMissing: msg`The chosen cover picture is no longer in the media library. Choose another.`,
   loadingEditor: msg`Loading the editor…`,
 }
 
-type Values = Omit<NewsSaveInputValue, 'id' | 'version'>
+type Values = Omit<NewsSaveInputValue, 'id' | 'version' | 'coverMediaId'>
 type Notice = { kind: 'saved' | 'stale' | 'error'; text: string } | null
 
 const emptyValues = (): Values => ({
@@ -58,13 +60,24 @@ const emptyValues = (): Values => ({
  * Chinese and English side by side. A save names the version it was made from; when a colleague
  * saved in between, nothing is overwritten and nothing typed is lost: the editor chooses.
  */
-export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable | null; justCreated?: boolean }) {
+export function NewsEditPage({
+  item,
+  images,
+  justCreated = false,
+}: {
+  item: NewsEditable | null
+  /** The library's pictures, for the cover. */
+  images: MediaItem[]
+  justCreated?: boolean
+}) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const id = useId()
   const [values, setValues] = useState<Values>(() => (item ? withoutIdentity(item) : emptyValues()))
   const [identity, setIdentity] = useState(item ? { id: item.id, version: item.version } : undefined)
   const [theirs, setTheirs] = useState<NewsEditable | null>(null)
+  // Sent only once the editor picks a cover: an item's older (seeded) cover stays as it is otherwise.
+  const [cover, setCover] = useState<number | null | 'keep'>(() => coverChoice(item))
   const [editorKey, setEditorKey] = useState(0)
   // A new item's first save moves to its own address; that screen says it was saved.
   const [notice, setNotice] = useState<Notice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
@@ -78,7 +91,9 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
   const save = async (version = identity?.version) => {
     setBusy(true)
     try {
-      const answer = await saveNewsItem({ data: { ...values, id: identity?.id, version } })
+      const answer = await saveNewsItem({
+        data: { ...values, id: identity?.id, version, ...(cover === 'keep' ? {} : { coverMediaId: cover }) },
+      })
       if (answer.ok) {
         setTheirs(null)
         setIdentity({ id: answer.id, version: answer.version })
@@ -96,7 +111,13 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
       } else {
         setNotice({
           kind: 'error',
-          text: i18n._(answer.reason === 'title-missing' ? text.titleMissing : text.notFound),
+          text: i18n._(
+            answer.reason === 'title-missing'
+              ? text.titleMissing
+              : answer.reason === 'cover-missing'
+                ? text.coverMissing
+                : text.notFound,
+          ),
         })
       }
     } catch {
@@ -115,6 +136,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
     if (!theirs) return
     setValues(withoutIdentity(theirs))
     setIdentity({ id: theirs.id, version: theirs.version })
+    setCover(coverChoice(theirs))
     setTheirs(null)
     setNotice(null)
     setEditorKey((key) => key + 1)
@@ -225,6 +247,12 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
             }}
           />
         </div>
+        <CoverPicker
+          images={images}
+          value={cover}
+          currentPath={item?.coverMediaId ? null : (item?.coverImage ?? null)}
+          onChange={setCover}
+        />
         <div className={css.sideBySide}>
           {language('Cn', 'zh-CN', text.chinese)}
           {language('En', 'en', text.english)}
@@ -275,7 +303,13 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
   )
 }
 
+/** The cover as loaded: a library picture, none, or an older cover (kept unless replaced). */
+function coverChoice(item: NewsEditable | null): number | null | 'keep' {
+  if (item?.coverMediaId) return item.coverMediaId
+  return item?.coverImage ? 'keep' : null
+}
+
 function withoutIdentity(item: NewsEditable): Values {
-  const { id: _id, version: _version, ...values } = item
+  const { id: _id, version: _version, coverMediaId: _coverMediaId, coverImage: _coverImage, ...values } = item
   return values
 }

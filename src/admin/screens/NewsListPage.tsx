@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { NewsListRow } from '~/contracts/admin'
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '~/db/schema-enums'
+import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
 import { categoryText, statusText } from './news-text'
 import { TextField } from './TextField'
@@ -76,35 +77,24 @@ export function NewsListPage({
       {rows.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
       ) : (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              {[text.chinese, text.english, text.category, text.status, text.date, text.languages].map((heading) => (
-                <th key={heading.id} scope="col" className={css.cell}>
-                  {i18n._(heading)}
-                </th>
-              ))}
+        <AdminTable headings={[text.chinese, text.english, text.category, text.status, text.date, text.languages]}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={css.cell} lang="zh-CN">
+                <Link to="/admin/news/$id" params={{ id: String(row.id) }}>
+                  {row.titleCn || i18n._(text.untitled)}
+                </Link>
+              </td>
+              <td className={css.cell} lang="en">
+                {row.titleEn}
+              </td>
+              <td className={css.cell}>{i18n._(categoryText[row.category])}</td>
+              <td className={css.cell}>{i18n._(statusText[row.status])}</td>
+              <td className={css.cell}>{date.format(new Date(row.publishedAt))}</td>
+              <td className={css.cell}>{i18n._(row.complete ? text.complete : text.incomplete)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={css.cell} lang="zh-CN">
-                  <Link to="/admin/news/$id" params={{ id: String(row.id) }}>
-                    {row.titleCn || i18n._(text.untitled)}
-                  </Link>
-                </td>
-                <td className={css.cell} lang="en">
-                  {row.titleEn}
-                </td>
-                <td className={css.cell}>{i18n._(categoryText[row.category])}</td>
-                <td className={css.cell}>{i18n._(statusText[row.status])}</td>
-                <td className={css.cell}>{date.format(new Date(row.publishedAt))}</td>
-                <td className={css.cell}>{i18n._(row.complete ? text.complete : text.incomplete)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   )

@@ -108,3 +108,5 @@ export const editorPlaceholder = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 })
+
+export const thumbnail = style({ display: 'block', maxWidth: '6rem', height: 'auto', objectFit: 'cover' })

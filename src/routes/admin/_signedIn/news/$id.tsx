@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ForbiddenNotice, fetchNewsItem, NewsEditPage, orForbidden } from '~/admin'
+import { ForbiddenNotice, fetchMediaList, fetchNewsItem, NewsEditPage, orForbidden } from '~/admin'
 import { NewsIdParam } from '~/contracts/params'
 
 export const Route = createFileRoute('/admin/_signedIn/news/$id')({
@@ -9,11 +9,19 @@ export const Route = createFileRoute('/admin/_signedIn/news/$id')({
   loader: async ({ params }) => {
     if (!v.is(NewsIdParam, params.id)) throw notFound()
     // An unknown id is the server's notFound; null means the role was refused.
-    return { item: await orForbidden(fetchNewsItem({ data: { id: params.id } })) }
+    const [item, images] = await Promise.all([
+      orForbidden(fetchNewsItem({ data: { id: params.id } })),
+      orForbidden(fetchMediaList({ data: { kind: 'image' } })),
+    ])
+    return { item, images }
   },
   component: function NewsEditRoute() {
-    const { item } = Route.useLoaderData()
+    const { item, images } = Route.useLoaderData()
     const { created } = Route.useSearch()
-    return item ? <NewsEditPage key={item.id} item={item} justCreated={created === '1'} /> : <ForbiddenNotice />
+    return item && images ? (
+      <NewsEditPage key={item.id} item={item} images={images} justCreated={created === '1'} />
+    ) : (
+      <ForbiddenNotice />
+    )
   },
 })
