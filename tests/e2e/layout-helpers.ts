@@ -9,10 +9,13 @@ export const path = (locale: Locale, p: string) => (locale === 'en' ? `/en${p}` 
  * Waits until React has hydrated the page and run its effects, so clicks reach their handlers and
  * changes to the DOM no longer clash with hydration. The root component marks `<html
  * data-hydrated>` in an effect; the router's own `$_TSR.hydrated` flag is set before React has
- * even started hydrating, so it is no such signal.
+ * even started hydrating, so it is no such signal. On public pages the shared layout, which holds
+ * the dialogs' and the chunk guard's listeners, can hydrate after the root and has its own mark.
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // A public page's shared layout (`#main`) may hydrate after the root; it marks itself too.
+  await page.locator('html[data-layout-hydrated], html:not(:has(#main))').first().waitFor({ state: 'attached' })
 }
 
 /** Site configuration as the API serves it (code -> value). */

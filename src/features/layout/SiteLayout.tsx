@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useChunkReload } from '~/features/chunk-reload'
 import { FloatingBar } from '~/features/floating-bar'
 import { Footer } from '~/features/footer'
@@ -25,6 +25,12 @@ const text = {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   useChunkReload()
+  // The root marks <html data-hydrated> when it has hydrated, but this layout may hydrate later (a
+  // Suspense boundary of the router's): its own mark says the dialogs' and the chunk guard's
+  // listeners (effects of this component and its children, which run first) are in place.
+  useEffect(() => {
+    document.documentElement.dataset.layoutHydrated = 'true'
+  }, [])
   return (
     <ToastProvider>
       <div id="top" tabIndex={-1} className={css.topAnchor} />
