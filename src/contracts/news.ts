@@ -11,6 +11,8 @@ export interface NewsSummaryDto {
   title: string
   summary: string
   coverImage: string | null
+  /** The cover's renditions for `srcset` (library pictures); null when there is one size only. */
+  coverSrcset: string | null
   publishedAt: Date
 }
 

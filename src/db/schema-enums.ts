@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'enable',
   'upload',
   'delete',
+  'two_factor_on',
+  'two_factor_off',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -141,6 +141,8 @@ export const news = pgTable(
     ...localisedText('body'),
     coverImage: text('cover_image'),
     /** A picture from the media library; while set, the library refuses to delete it. */
+    /** The cover's renditions for `srcset` (`/uploads/…/w480.webp 480w, …`); null for older covers. */
+    coverSrcset: text('cover_srcset'),
     coverMediaId: integer('cover_media_id').references(() => mediaAsset.id, { onDelete: 'restrict' }),
     publishedAt: timestamptz('published_at').notNull(),
     status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),

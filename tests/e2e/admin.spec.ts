@@ -357,6 +357,10 @@ test('two-factor: set up with an authenticator app, then signing in asks for its
   await person.getByRole('button', { name: adminText('en', 'Verify') }).click()
   await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
   await other.close()
+
+  // The admin reads it in the log: turned on once (signing in with a code is no second entry).
+  await page.goto(`/admin/audit?id=${encodeURIComponent(email)}`)
+  await expect(page.getByRole('cell', { name: 'two_factor_on', exact: true })).toHaveCount(1)
 })
 
 test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refused, and the photo becomes a cover that cannot be deleted while used', async ({
@@ -422,6 +426,9 @@ test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refuse
     const cover = page.locator('main img[src*="/uploads/"]').first()
     await expect(cover).toBeVisible({ timeout: 500 })
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Renditions for every screen: 480, 960 and 1600 px wide WebP (the photo is wider than 1400 px).
+    expect(await cover.getAttribute('srcset')).toMatch(/w480\.webp 480w, .*w960\.webp 960w, .*\.webp \d+w$/)
+    expect(await cover.getAttribute('sizes')).toBeTruthy()
   }).toPass({ timeout: 10_000 })
 
   // In use: the library refuses to delete it and says where it is used.

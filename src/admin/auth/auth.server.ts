@@ -45,6 +45,9 @@ const roles = {
 const OWN_ACCOUNT_ACTIONS: Partial<Record<string, AuditAction>> = {
   '/change-password': 'password_change',
   '/revoke-sessions': 'sign_out_all',
+  // With a session, a verified code is the enrolment's confirmation (signing in has no session yet).
+  '/two-factor/verify-totp': 'two_factor_on',
+  '/two-factor/disable': 'two_factor_off',
 }
 
 const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email })

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { news } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { PDF_BYTES, photoWithExif } from '../../../tests/support/images'
 import { listAudit } from '../audit/audit.server'
@@ -105,6 +107,9 @@ describe('the media library', () => {
     expect(item?.coverMediaId).toBe(mediaId)
     // The pages' cover: the 960 px wide WebP, or the widest one below it.
     expect(item?.coverImage).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\/w800\.webp$/)
+    // Every WebP rendition for the pages' srcset, read back by the public repository.
+    const [publicRow] = await testDb.db.select({ srcset: news.coverSrcset }).from(news).where(eq(news.id, saved.id))
+    expect(publicRow?.srcset).toMatch(/^\/uploads\/\S+\/w480\.webp 480w, \/uploads\/\S+\/w800\.webp 800w$/)
 
     expect(await deleteMedia(testDb.db, store, EDITOR, mediaId)).toEqual({
       ok: false,

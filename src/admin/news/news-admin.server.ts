@@ -62,14 +62,18 @@ function editable(row: typeof news.$inferSelect): NewsEditable {
 async function coverValues(
   db: Db,
   coverMediaId: number | null | undefined,
-): Promise<Pick<typeof news.$inferInsert, 'coverMediaId' | 'coverImage'> | undefined> {
+): Promise<Pick<typeof news.$inferInsert, 'coverMediaId' | 'coverImage' | 'coverSrcset'> | undefined> {
   if (coverMediaId === undefined) return {}
-  if (coverMediaId === null) return { coverMediaId: null, coverImage: null }
+  if (coverMediaId === null) return { coverMediaId: null, coverImage: null, coverSrcset: null }
   const [asset] = await db.select().from(mediaAsset).where(eq(mediaAsset.id, coverMediaId)).limit(1)
   if (asset?.kind !== 'image') return undefined
   const webp = asset.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)
   const chosen = webp.filter((v) => v.width <= 960).at(-1) ?? webp[0]
-  return { coverMediaId, coverImage: uploadUrl(chosen ? chosen.key : asset.originalKey) }
+  return {
+    coverMediaId,
+    coverImage: uploadUrl(chosen ? chosen.key : asset.originalKey),
+    coverSrcset: webp.map((v) => `${uploadUrl(v.key)} ${v.width}w`).join(', ') || null,
+  }
 }
 
 export async function getNewsForEditors(db: Db, id: number): Promise<NewsEditable | undefined> {
@@ -92,6 +96,7 @@ export async function saveNewsForEditors(db: Db, actor: Actor, input: NewsSaveIn
     ...cover,
   }
   if (!('coverImage' in cover)) delete values.coverImage
+  if (!('coverSrcset' in cover)) delete values.coverSrcset
   if (input.id === undefined) {
     const [row] = await db.insert(news).values(values).returning()
     if (!row) throw new Error('news insert returned no row')

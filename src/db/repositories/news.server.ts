@@ -16,6 +16,7 @@ const summaryColumns = {
   summaryCn: news.summaryCn,
   summaryEn: news.summaryEn,
   coverImage: news.coverImage,
+  coverSrcset: news.coverSrcset,
   publishedAt: news.publishedAt,
 }
 
@@ -29,6 +30,7 @@ export interface NewsSummary {
   summaryCn: string
   summaryEn: string
   coverImage: string | null
+  coverSrcset: string | null
   publishedAt: Date
 }
 

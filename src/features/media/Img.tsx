@@ -1,9 +1,11 @@
 import { type ImgHTMLAttributes, useCallback, useState } from 'react'
 import { useConfig } from '~/features/shell'
-import { DEFAULT_IMAGE_CLASS, mediaUrl, PLACEHOLDER_IMAGE } from './media-url'
+import { DEFAULT_IMAGE_CLASS, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE } from './media-url'
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   src: string
+  /** Renditions (`url 480w, …`), each resolved like `src`; give `sizes` with it. */
+  srcSet?: string | null
   alt: string
   /** Intrinsic size, always given so late images never shift the layout. */
   width: number
@@ -14,7 +16,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
  * Every content image: resolved against the configured media host, lazy and async-decoded unless
  * told otherwise, and replaced by the default placeholder (with the default class) when it fails.
  */
-export function Img({ src, alt, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
+export function Img({ src, srcSet, alt, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
   const base = useConfig('media_base_url')
   const [failed, setFailed] = useState(false)
   // An image that failed before hydration never fires onError again; check it once on mount.
@@ -27,6 +29,7 @@ export function Img({ src, alt, className, loading = 'lazy', decoding = 'async',
       {...rest}
       alt={alt}
       src={failed ? PLACEHOLDER_IMAGE : mediaUrl(src, base)}
+      srcSet={failed || !srcSet ? undefined : mediaSrcSet(srcSet, base)}
       className={[className, failed ? DEFAULT_IMAGE_CLASS : undefined].filter(Boolean).join(' ') || undefined}
       loading={loading}
       decoding={decoding}

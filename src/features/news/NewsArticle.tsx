@@ -64,6 +64,8 @@ export function NewsArticle({ item, url }: { item: NewsDetailDto; url: string })
       {item.coverImage && (
         <Img
           src={item.coverImage}
+          srcSet={item.coverSrcset}
+          sizes="(min-width: 900px) 860px, 100vw"
           alt=""
           width={NEWS_IMAGE.width}
           height={NEWS_IMAGE.height}

@@ -35,6 +35,8 @@ export function NewsCard({
       {item.coverImage && (
         <Img
           src={item.coverImage}
+          srcSet={item.coverSrcset}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={NEWS_IMAGE.width}
           height={NEWS_IMAGE.height}
