@@ -70,6 +70,7 @@ import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$loca
 import { Route as AdminSignedInNewsIndexRouteImport } from './routes/admin/_signedIn/news/index'
 import { Route as AdminSignedInNewsIdRouteImport } from './routes/admin/_signedIn/news/$id'
 import { Route as AdminSignedInNewsNewRouteImport } from './routes/admin/_signedIn/news/new'
+import { Route as Char123LocaleChar125PreviewNewsIdRouteImport } from './routes/{-$locale}/preview/news/$id'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -400,6 +401,12 @@ const AdminSignedInNewsNewRoute = AdminSignedInNewsNewRouteImport.update({
   path: '/news/new',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const Char123LocaleChar125PreviewNewsIdRoute =
+  Char123LocaleChar125PreviewNewsIdRouteImport.update({
+    id: '/preview/news/$id',
+    path: '/preview/news/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -461,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/admin/news/$id': typeof AdminSignedInNewsIdRoute
   '/admin/news/new': typeof AdminSignedInNewsNewRoute
+  '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
   '/admin/news/': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -521,6 +529,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/admin/news/$id': typeof AdminSignedInNewsIdRoute
   '/admin/news/new': typeof AdminSignedInNewsNewRoute
+  '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
   '/admin/news': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRoutesById {
@@ -585,6 +594,7 @@ export interface FileRoutesById {
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/admin/_signedIn/news/$id': typeof AdminSignedInNewsIdRoute
   '/admin/_signedIn/news/new': typeof AdminSignedInNewsNewRoute
+  '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
   '/admin/_signedIn/news/': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRouteTypes {
@@ -649,6 +659,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
     | '/admin/news/$id'
     | '/admin/news/new'
+    | '/{-$locale}/preview/news/$id'
     | '/admin/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/admin/news/$id'
     | '/admin/news/new'
+    | '/{-$locale}/preview/news/$id'
     | '/admin/news'
   id:
     | '__root__'
@@ -772,6 +784,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/'
     | '/admin/_signedIn/news/$id'
     | '/admin/_signedIn/news/new'
+    | '/{-$locale}/preview/news/$id'
     | '/admin/_signedIn/news/'
   fileRoutesById: FileRoutesById
 }
@@ -1231,6 +1244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInNewsNewRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/{-$locale}/preview/news/$id': {
+      id: '/{-$locale}/preview/news/$id'
+      path: '/preview/news/$id'
+      fullPath: '/{-$locale}/preview/news/$id'
+      preLoaderRoute: typeof Char123LocaleChar125PreviewNewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -1303,6 +1323,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
+  Char123LocaleChar125PreviewNewsIdRoute: typeof Char123LocaleChar125PreviewNewsIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1341,6 +1362,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
+    Char123LocaleChar125PreviewNewsIdRoute:
+      Char123LocaleChar125PreviewNewsIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

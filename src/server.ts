@@ -6,7 +6,7 @@ import { startScheduledPublishing } from './admin/news/scheduled-publish.server'
 import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
 import { getDb } from './db/client.server'
-import { ADMIN_HEADERS, isAdminPath } from './i18n/admin-locale'
+import { ADMIN_HEADERS, isAdminPath, isPreviewPath } from './i18n/admin-locale'
 import { localeOfPath } from './i18n/locales'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
@@ -136,7 +136,8 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   if (isServerFnPath(url.pathname)) {
     return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
   }
-  if (isAdminPath(url.pathname)) return orShed(request, await renderGate.run(() => adminPage(request, nonce)))
+  if (isAdminPath(url.pathname) || isPreviewPath(url.pathname))
+    return orShed(request, await renderGate.run(() => adminPage(request, nonce)))
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
   if (!isPage) {
     if (request.method === 'POST' && isPagePath(url.pathname))
@@ -168,14 +169,18 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   if (cached) {
     const cache = cached.status === 404 ? missingPageCache : pageCache
     const fresh = cache.isFresh(cached, contentVersion.current())
-    if (!fresh) {
-      // Background work never queues behind visitors: skipped (the stale page kept) when busy.
-      cache.revalidate(key, () =>
-        renderGate.tryRun(() => renderForCache(request, key, renderUrl).then(() => undefined)),
-      )
+    // A stale "not found" is never served: the change may be the page's publication, and the first
+    // visitor after it (often the editor checking) must see the page, not the old 404.
+    if (fresh || cached.status !== 404) {
+      if (!fresh) {
+        // Background work never queues behind visitors: skipped (the stale page kept) when busy.
+        cache.revalidate(key, () =>
+          renderGate.tryRun(() => renderForCache(request, key, renderUrl).then(() => undefined)),
+        )
+      }
+      meta.cache = fresh ? 'hit' : 'stale'
+      return cachedPageResponse(request, cached, nonce, meta.cache)
     }
-    meta.cache = fresh ? 'hit' : 'stale'
-    return cachedPageResponse(request, cached, nonce, meta.cache)
   }
 
   meta.cache = 'miss'
@@ -204,7 +209,7 @@ async function uncachedPage(request: Request, nonce: string, cache?: CacheState)
   )
 }
 
-/** A back-office page: rendered for this request alone, never stored, never indexed. */
+/** A back-office page or preview: rendered for this request alone, never stored, never indexed. */
 async function adminPage(request: Request, nonce: string): Promise<Response> {
   const response = await render(request, nonce)
   const answer = response.headers.get('content-type')?.includes('text/html')

@@ -29,8 +29,12 @@ export interface AdminAccount extends AdminViewer {
   createdAt: string
 }
 
-/** Where to go after signing in: a back-office path only (never another origin or the public site). */
-const AdminNextPath = v.pipe(v.string(), v.maxLength(512), v.regex(/^\/admin(?:\/[A-Za-z0-9._~\-/]*)?$/))
+/** Where sign-in may return to: a back-office screen or an editor's preview, never another origin. */
+const AdminNextPath = v.pipe(
+  v.string(),
+  v.maxLength(512),
+  v.regex(/^(?:\/admin(?:\/[A-Za-z0-9._~\-/]*)?|(?:\/en)?\/preview\/news\/[1-9][0-9]{0,9})$/),
+)
 
 export const SignInSearch = v.object({ next: v.fallback(v.optional(AdminNextPath), undefined) })
 

@@ -11,6 +11,14 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/')
 }
 
+/**
+ * An editor's preview of a public page (`/preview/…`, `/en/preview/…`): public layout and locale,
+ * but answered like the back office (signed-in only, never cached, stored or indexed).
+ */
+export function isPreviewPath(pathname: string): boolean {
+  return /^(?:\/en)?\/preview(?:\/|$)/i.test(pathname)
+}
+
 export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const
 
 const ADMIN_LOCALE_COOKIE = 'admin_locale'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
-import type { Page, Request } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
 import sharp from 'sharp'
 import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
@@ -15,7 +15,7 @@ test.use({ expectedConsoleErrors: [/status of (401|403|429)/] })
 
 const LOCALES: Locale[] = ['cn', 'en']
 
-async function useAdminLanguage(page: Page, locale: Locale) {
+async function setAdminLanguage(page: Page, locale: Locale) {
   await page.context().addCookies([{ name: 'admin_locale', value: locale, url: 'http://127.0.0.1/admin' }])
 }
 
@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
 }
 
 test('repeated wrong passwords lock the account with a message saying how long', async ({ page }) => {
-  await useAdminLanguage(page, 'en')
+  await setAdminLanguage(page, 'en')
   const email = `locked-${test.info().workerIndex}-${Date.now()}@fair.test`
   for (let i = 0; i < 5; i++) {
     await signIn(page, 'en', email, `wrong password ${i}!`)
@@ -77,38 +77,50 @@ test('repeated wrong passwords lock the account with a message saying how long',
   await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/)
 })
 
+/** The admin signed in on `page` creates an invitation link for `email` as `role`. */
+async function createInvitation(page: Page, locale: Locale, email: string, role: 'editor' | 'sales') {
+  await page.getByRole('link', { name: adminText(locale, 'Accounts') }).click()
+  await hydrated(page)
+  await page.getByLabel(adminText(locale, 'E-mail')).fill(email)
+  await page.getByLabel(adminText(locale, 'Role'), { exact: true }).selectOption(role)
+  const [inviteCall] = await Promise.all([
+    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    page.getByRole('button', { name: adminText(locale, 'Create invitation link') }).click(),
+  ])
+  const link = await page.getByLabel(adminText(locale, 'Invitation link')).inputValue()
+  expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/)
+  return { link, inviteCall }
+}
+
+/** The invited person, in a browser of their own, creates their account from the link. */
+async function acceptInvitation(browser: Browser, link: string, locale: Locale, email: string, password: string) {
+  const context = await browser.newContext({ locale: locale === 'en' ? 'en-US' : 'zh-CN' })
+  const person = await context.newPage()
+  await setAdminLanguage(person, locale)
+  await person.goto(link)
+  await hydrated(person)
+  await expect(person.getByText(email)).toBeVisible()
+  await person.getByLabel(adminText(locale, 'Your name')).fill(email.split('@')[0] ?? email)
+  await person.getByLabel(adminText(locale, 'New password (at least 12 characters)')).fill(password)
+  await person.getByLabel(adminText(locale, 'New password again')).fill(password)
+  await person.getByRole('button', { name: adminText(locale, 'Create account') }).click()
+  await expect(person.getByRole('status')).toContainText(adminText(locale, 'Your account is ready.'))
+  return person
+}
+
 test('an admin invites an editor, who signs up once and cannot manage accounts; the server refuses them too', async ({
   page,
   browser,
   playwright,
 }) => {
-  await useAdminLanguage(page, 'cn')
+  await setAdminLanguage(page, 'cn')
   await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
-  await page.getByRole('link', { name: adminText('cn', 'Accounts') }).click()
-  await hydrated(page)
   const editorEmail = `editor-${Date.now()}@fair.test`
-  await page.getByLabel(adminText('cn', 'E-mail')).fill(editorEmail)
-  await page.getByLabel(adminText('cn', 'Role'), { exact: true }).selectOption('editor')
-  const [inviteCall] = await Promise.all([
-    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
-    page.getByRole('button', { name: adminText('cn', 'Create invitation link') }).click(),
-  ])
-  const link = await page.getByLabel(adminText('cn', 'Invitation link')).inputValue()
-  expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/)
+  const { link, inviteCall } = await createInvitation(page, 'cn', editorEmail, 'editor')
 
-  // The invited person, in a browser of their own.
-  const other = await browser.newContext({ locale: 'en-US' })
-  const editor = await other.newPage()
-  await editor.context().addCookies([{ name: 'admin_locale', value: 'en', url: 'http://127.0.0.1/admin' }])
-  await editor.goto(link)
-  await hydrated(editor)
-  await expect(editor.getByText(editorEmail)).toBeVisible()
-  await editor.getByLabel(adminText('en', 'Your name')).fill('Eddie Editor')
-  await editor.getByLabel(adminText('en', 'New password (at least 12 characters)')).fill('an editor password 1')
-  await editor.getByLabel(adminText('en', 'New password again')).fill('an editor password 1')
-  await editor.getByRole('button', { name: adminText('en', 'Create account') }).click()
-  await expect(editor.getByRole('status')).toContainText(adminText('en', 'Your account is ready.'))
+  const editor = await acceptInvitation(browser, link, 'en', editorEmail, 'an editor password 1')
+  const other = editor.context()
   // The link works once.
   await editor.goto(link)
   await expect(
@@ -146,12 +158,54 @@ test('an admin invites an editor, who signs up once and cannot manage accounts; 
   await other.close()
 })
 
+test('sales has no content rights: news, media and previews are refused in the browser and on the server', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  await setAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  // The admin's own news list call, to replay as sales below.
+  const [listCall] = await Promise.all([
+    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'GET'),
+    page.getByRole('link', { name: adminText('en', 'News'), exact: true }).click(),
+  ])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'News'))
+  const newsId = /\/admin\/news\/(\d+)$/.exec(
+    (await page.getByRole('table').getByRole('link').first().getAttribute('href')) ?? '',
+  )?.[1]
+  expect(newsId).toMatch(/^\d+$/)
+  const salesEmail = `sales-${Date.now()}@fair.test`
+  const { link } = await createInvitation(page, 'en', salesEmail, 'sales')
+
+  const sales = await acceptInvitation(browser, link, 'cn', salesEmail, 'a sales password 12')
+  await signIn(sales, 'cn', salesEmail, 'a sales password 12')
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
+  for (const name of ['News', 'Media library', 'Accounts']) {
+    await expect(sales.getByRole('link', { name: adminText('cn', name), exact: true })).toHaveCount(0)
+  }
+  for (const path of ['/admin/news', `/admin/news/${newsId}`, '/admin/news/new', '/admin/media']) {
+    await sales.goto(path)
+    await expect(sales.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'No access'))
+  }
+  // A preview tells a role without content rights nothing about drafts.
+  expect((await sales.request.get(`/preview/news/${newsId}`, { failOnStatusCode: false })).status()).toBe(404)
+
+  const http = await playwright.request.newContext()
+  const salesCookie = (await sales.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const replayed = await http.fetch(listCall.url(), { headers: { cookie: salesCookie }, failOnStatusCode: false })
+  expect(replayed.status()).toBe(403)
+  await http.dispose()
+  await sales.context().close()
+})
+
 test('an admin disables an account and hands over a reset link; the person sets a new password; the log shows it all', async ({
   page,
   browser,
 }) => {
   // The account: invited and accepted on the server's own screens, as before.
-  await useAdminLanguage(page, 'en')
+  await setAdminLanguage(page, 'en')
   await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
   await page.getByRole('link', { name: adminText('en', 'Accounts') }).click()
   await hydrated(page)
@@ -212,10 +266,11 @@ test('an admin disables an account and hands over a reset link; the person sets 
   await expectNoAxeViolation(page)
 })
 
-test('an editor writes a bilingual item, publishes it and sees it on both sites; a payload never runs', async ({
+test('an editor writes a bilingual item, previews the draft, publishes it and sees it on both sites; a payload never runs', async ({
   page,
+  browser,
 }) => {
-  await useAdminLanguage(page, 'en')
+  await setAdminLanguage(page, 'en')
   await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
   await page.getByRole('link', { name: adminText('en', 'News'), exact: true }).click()
   await page.getByRole('link', { name: adminText('en', 'Write a news item') }).click()
@@ -231,12 +286,49 @@ test('an editor writes a bilingual item, publishes it and sees it on both sites;
   await page.keyboard.type('茶叶展区位于N5馆。')
   await english.getByRole('textbox', { name: adminText('en', 'Text'), exact: true }).click()
   await page.keyboard.type('The tea area is in hall N5. <img src=x onerror="window.__pwned=1">')
-  await page.getByLabel(adminText('en', 'Status')).selectOption('published')
   await page.getByLabel(adminText('en', 'Publish date and time (Beijing time)')).fill('2026-01-01T09:00')
   await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
   await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
   const id = /\/admin\/news\/(\d+)\?/.exec(page.url())?.[1] ?? ''
+
+  // The draft, previewed inside the public layout in both languages (in a tab of its own), and
+  // nowhere else: the public page does not exist yet, and a signed-out visitor is sent to sign in.
+  await hydrated(page)
+  for (const [name, path, title, body] of [
+    ['Preview the Chinese page', `/preview/news/${id}`, `有机茶叶展区扩大 ${stamp}`, '茶叶展区位于N5馆。'],
+    [
+      'Preview the English page',
+      `/en/preview/news/${id}`,
+      `Organic tea area doubles ${stamp}`,
+      'The tea area is in hall N5.',
+    ],
+  ] as const) {
+    const link = page.getByRole('link', { name: adminText('en', name) })
+    await expect(link).toHaveAttribute('target', '_blank')
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await expect(preview).toHaveURL(new RegExp(`${path}$`))
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(preview.getByText(body)).toBeVisible()
+    await expect(preview.getByRole('note')).toBeVisible()
+    await expect(preview.getByRole('banner')).toBeVisible()
+    await preview.close()
+  }
+  const preview = await page.request.get(`/en/preview/news/${id}`)
+  expect(preview.headers()['cache-control']).toBe('no-store')
+  expect(preview.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect((await page.request.get(`/en/news/${id}`, { failOnStatusCode: false })).status()).toBe(404)
+  const stranger = await browser.newPage()
+  await stranger.goto(new URL(`/en/preview/news/${id}`, page.url()).href)
+  await expect(stranger).toHaveURL(new RegExp(`/admin/sign-in\\?next=%2Fen%2Fpreview%2Fnews%2F${id}$`))
+  await stranger.close()
+
+  await page.getByLabel(adminText('en', 'Status')).selectOption('published')
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST' && r.ok()),
+    page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click(),
+  ])
+  await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
 
   // Both public sites, within the page cache's 2 s.
   await expect(async () => {
@@ -244,8 +336,13 @@ test('an editor writes a bilingual item, publishes it and sees it on both sites;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`有机茶叶展区扩大 ${stamp}`, { timeout: 500 })
   }).toPass({ timeout: 10_000 })
   await expect(page.getByText('茶叶展区位于N5馆。')).toBeVisible()
-  await page.goto(`/en/news/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Organic tea area doubles ${stamp}`)
+  // The draft's 404 was cached: gone as soon as the process sees the new content version.
+  await expect(async () => {
+    await page.goto(`/en/news/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Organic tea area doubles ${stamp}`, {
+      timeout: 500,
+    })
+  }).toPass({ timeout: 10_000 })
   // What was typed is text, and stays text.
   await expect(page.getByText('The tea area is in hall N5. <img src=x onerror="window.__pwned=1">')).toBeVisible()
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
@@ -259,7 +356,7 @@ test('an editor writes a bilingual item, publishes it and sees it on both sites;
 })
 
 test('a save over a colleague’s newer save is refused, and nothing typed is lost', async ({ page, browser }) => {
-  await useAdminLanguage(page, 'en')
+  await setAdminLanguage(page, 'en')
   await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
   await page.goto('/admin/news/new')
@@ -273,7 +370,7 @@ test('a save over a colleague’s newer save is refused, and nothing typed is lo
   // A colleague opens the same item and saves first.
   const other = await browser.newContext()
   const colleague = await other.newPage()
-  await useAdminLanguage(colleague, 'en')
+  await setAdminLanguage(colleague, 'en')
   await signIn(colleague, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
   await expect(colleague.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
   await colleague.goto(url)
@@ -308,7 +405,7 @@ async function totpCode(key: string): Promise<string> {
 
 test('two-factor: set up with an authenticator app, then signing in asks for its code', async ({ page, browser }) => {
   // A fresh account of its own (the shared admin must stay without two-factor).
-  await useAdminLanguage(page, 'en')
+  await setAdminLanguage(page, 'en')
   await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
   await page.goto('/admin/accounts')
@@ -320,7 +417,7 @@ test('two-factor: set up with an authenticator app, then signing in asks for its
 
   const other = await browser.newContext()
   const person = await other.newPage()
-  await useAdminLanguage(person, 'en')
+  await setAdminLanguage(person, 'en')
   await person.goto(invite)
   await hydrated(person)
   await person.getByLabel(adminText('en', 'Your name')).fill('Tess Two')
@@ -366,7 +463,7 @@ test('two-factor: set up with an authenticator app, then signing in asks for its
 test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refused, and the photo becomes a cover that cannot be deleted while used', async ({
   page,
 }) => {
-  await useAdminLanguage(page, 'cn')
+  await setAdminLanguage(page, 'cn')
   await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
   await page.getByRole('link', { name: adminText('cn', 'Media library') }).click()

@@ -91,10 +91,18 @@ describe('page cache on one shared PostgreSQL, two processes', () => {
       expect([...pending]).toEqual([])
       expect(Math.max(...seenAfter)).toBeLessThanOrEqual(2_000)
     }
-    // Every page cached in both processes first.
-    for (const app of [a, b]) for (const path of pages(3)) for (let i = 0; i < 2; i++) await fetch(`${app.url}${path}`)
+    // A draft first: every page cached in both processes, the item's own as a 404.
+    const draft = await saveNewsForEditors(db.db, editor, { ...item(`Published ${stamp}`), status: 'draft' })
+    if (!draft.ok) throw new Error(draft.reason)
+    for (const app of [a, b])
+      for (const path of pages(draft.id)) for (let i = 0; i < 2; i++) await fetch(`${app.url}${path}`)
+    expect((await fetch(`${a.url}/en/news/${draft.id}`)).headers.get('x-page-cache')).toBe('hit')
 
-    const first = await saveNewsForEditors(db.db, editor, item(`Published ${stamp}`))
+    const first = await saveNewsForEditors(db.db, editor, {
+      ...item(`Published ${stamp}`),
+      id: draft.id,
+      version: draft.version,
+    })
     if (!first.ok) throw new Error(first.reason)
     const shows = (title: string) => (path: string, status: number, html: string) =>
       status === 200 && (path === '/sitemap.xml' ? html.includes(`/news/${first.id}<`) : html.includes(title))

@@ -31,6 +31,9 @@ const text = {
   saved: msg`Saved.`,
   view: msg`View on the site`,
   viewEnglish: msg`View the English page`,
+  preview: msg`Preview the Chinese page`,
+  previewEnglish: msg`Preview the English page`,
+  previewHint: msg`Previews show the saved version and open in a new tab.`,
   titleMissing: msg`Give the item a title in at least one language.`,
   stale: msg`Someone else saved this item after you opened it. What you typed is still here.`,
   loadTheirs: msg`Load their version (drops your changes)`,
@@ -40,6 +43,12 @@ const text = {
   coverMissing: msg`The chosen cover picture is no longer in the media library. Choose another.`,
   loadingEditor: msg`Loading the editor…`,
 }
+
+/** The public site's two languages, as the editor's links to an item's pages name them. */
+const SITE_LANGUAGES = [
+  { locale: undefined, preview: text.preview, view: text.view },
+  { locale: 'en', preview: text.previewEnglish, view: text.viewEnglish },
+] as const
 
 type Values = Omit<NewsSaveInputValue, 'id' | 'version' | 'coverMediaId'>
 type Notice = { kind: 'saved' | 'stale' | 'error'; text: string } | null
@@ -277,26 +286,40 @@ export function NewsEditPage({
           <button type="submit" className={css.button} disabled={busy}>
             {i18n._(busy ? text.saving : text.save)}
           </button>
-          {identity && values.status === 'published' && notice?.kind === 'saved' && (
+          {identity && (
             <>
-              <Link
-                to="/{-$locale}/news/$id"
-                params={{ id: String(identity.id) }}
-                reloadDocument
-                className={css.navLink}
-              >
-                {i18n._(text.view)}
-              </Link>
-              <Link
-                to="/{-$locale}/news/$id"
-                params={{ locale: 'en', id: String(identity.id) }}
-                reloadDocument
-                className={css.navLink}
-              >
-                {i18n._(text.viewEnglish)}
-              </Link>
+              {SITE_LANGUAGES.map(({ locale, preview }) => (
+                <Link
+                  key={preview.id}
+                  to="/{-$locale}/preview/news/$id"
+                  params={{ locale, id: String(identity.id) }}
+                  target="_blank"
+                  reloadDocument
+                  aria-describedby={`${id}-preview-hint`}
+                  className={css.navLink}
+                >
+                  {i18n._(preview)}
+                </Link>
+              ))}
+              <span id={`${id}-preview-hint`} className={css.hint}>
+                {i18n._(text.previewHint)}
+              </span>
             </>
           )}
+          {identity &&
+            values.status === 'published' &&
+            notice?.kind === 'saved' &&
+            SITE_LANGUAGES.map(({ locale, view }) => (
+              <Link
+                key={view.id}
+                to="/{-$locale}/news/$id"
+                params={{ locale, id: String(identity.id) }}
+                reloadDocument
+                className={css.navLink}
+              >
+                {i18n._(view)}
+              </Link>
+            ))}
         </div>
       </form>
     </>

@@ -110,3 +110,5 @@ export const editorPlaceholder = style({
 })
 
 export const thumbnail = style({ display: 'block', maxWidth: '6rem', height: 'auto', objectFit: 'cover' })
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, alignSelf: 'center' })

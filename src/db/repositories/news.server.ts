@@ -129,13 +129,19 @@ async function pageOf(db: Db, where: SQL | undefined, order: SQL[], request: Pag
   return { items, total: totals[0]?.total ?? 0, page, pageSize }
 }
 
-/** A published item with its neighbours, or null for unknown ids, drafts and scheduled items. */
-export async function getNewsItem(db: Db, id: number): Promise<NewsDetail | null> {
+/**
+ * Who reads an item: the public sees published items only; an editor's preview sees any status
+ * (the neighbours stay the public ones, as the page will show them once published).
+ */
+export type NewsReader = 'public' | 'preview'
+
+/** An item with its neighbours, or null for unknown ids (and, for the public, drafts and scheduled items). */
+export async function getNewsItem(db: Db, id: number, reader: NewsReader = 'public'): Promise<NewsDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null
   const [item] = await db
     .select(detailColumns)
     .from(news)
-    .where(and(isPublic(), eq(news.id, id)))
+    .where(reader === 'public' ? and(isPublic(), eq(news.id, id)) : eq(news.id, id))
   if (!item) return null
   const sameCategory = and(isPublic(), eq(news.category, item.category))
   const position = sql`(${news.publishedAt}, ${news.id})`

@@ -16,20 +16,23 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
  * Every content image: resolved against the configured media host, lazy and async-decoded unless
  * told otherwise, and replaced by the default placeholder (with the default class) when it fails.
  */
-export function Img({ src, srcSet, alt, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
+export function Img({ src, srcSet, sizes, alt, className, loading = 'lazy', decoding = 'async', ...rest }: Props) {
   const base = useConfig('media_base_url')
   const [failed, setFailed] = useState(false)
   // An image that failed before hydration never fires onError again; check it once on mount.
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
   }, [])
+  const renditions = failed || !srcSet ? undefined : mediaSrcSet(srcSet, base)
   return (
     <img
       ref={ref}
       {...rest}
       alt={alt}
       src={failed ? PLACEHOLDER_IMAGE : mediaUrl(src, base)}
-      srcSet={failed || !srcSet ? undefined : mediaSrcSet(srcSet, base)}
+      srcSet={renditions}
+      // `sizes` without `srcset` is invalid HTML: it goes only with renditions.
+      sizes={renditions ? sizes : undefined}
       className={[className, failed ? DEFAULT_IMAGE_CLASS : undefined].filter(Boolean).join(' ') || undefined}
       loading={loading}
       decoding={decoding}

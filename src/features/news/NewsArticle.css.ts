@@ -39,3 +39,12 @@ export const share = style({
   fontSize: vars.fontSize.sm,
 })
 globalStyle(`${body} img`, { height: 'auto' })
+
+/** The band above an editor's preview: it is not part of the page visitors will see. */
+export const previewNote = style({
+  background: vars.color.accentLight,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.accent}`,
+  paddingBlock: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+})

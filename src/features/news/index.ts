@@ -1,6 +1,7 @@
 export { CATEGORY_SECTION } from './categories'
 export { NewsArticle } from './NewsArticle'
 export { NewsDate } from './NewsCard'
+export { NewsPreview } from './NewsPreview'
 export { newsQueries } from './news.queries'
 export { pageCount } from './news.shared'
 export { NewsListPage, newsListRoute } from './news-list-route'

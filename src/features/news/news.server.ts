@@ -4,7 +4,7 @@ import type { NewsDetailDto, NewsSummaryDto } from '~/contracts/news'
 import type { NewsListQuery, NewsSearchQuery } from '~/contracts/queries'
 import type { Db } from '~/db/client.server'
 import { type Locale, pickLocale, pickLocaleList } from '~/db/localise'
-import { getNewsItem, listNews, searchNews } from '~/db/repositories/news.server'
+import { getNewsItem, listNews, type NewsReader, searchNews } from '~/db/repositories/news.server'
 
 /** News reads in one language: the API and the pages call these, never the repository directly. */
 export async function newsPage(
@@ -25,7 +25,12 @@ export async function newsSearchPage(
   return { ...page, items: pickLocaleList(page.items, locale) }
 }
 
-export async function newsDetail(db: Db, locale: Locale, id: number): Promise<NewsDetailDto | null> {
-  const item = await getNewsItem(db, id)
+export async function newsDetail(
+  db: Db,
+  locale: Locale,
+  id: number,
+  reader: NewsReader = 'public',
+): Promise<NewsDetailDto | null> {
+  const item = await getNewsItem(db, id, reader)
   return item ? pickLocale(item, locale) : null
 }

@@ -1,0 +1,3 @@
+// The one door from the public route tree into the back office: previews render inside the public
+// layout. On the client this is a server function's stub, so no back-office code reaches public pages.
+export { fetchNewsPreview } from './news-preview.functions'
