@@ -15,8 +15,10 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as AdminSignedInRouteRouteImport } from './routes/admin/_signedIn/route'
 import { Route as AdminAcceptInviteRouteImport } from './routes/admin/accept-invite'
+import { Route as AdminApplicationsDotcsvRouteImport } from './routes/admin/applications[.]csv'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
+import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiResourceRouteImport } from './routes/api/$resource'
 import { Route as ApiAddNewsSubscribeRouteImport } from './routes/api/addNewsSubscribe'
@@ -57,6 +59,7 @@ import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signed
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
+import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
 import { Route as ApiExhibitorsCountriesRouteImport } from './routes/api/exhibitors/countries'
@@ -67,6 +70,8 @@ import { Route as ApiNewsSearchRouteImport } from './routes/api/news/search'
 import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/share_sign'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
+import { Route as AdminSignedInApplicationsIdRouteImport } from './routes/admin/_signedIn/applications/$id'
 import { Route as AdminSignedInNewsIndexRouteImport } from './routes/admin/_signedIn/news/index'
 import { Route as AdminSignedInNewsIdRouteImport } from './routes/admin/_signedIn/news/$id'
 import { Route as AdminSignedInNewsNewRouteImport } from './routes/admin/_signedIn/news/new'
@@ -102,6 +107,11 @@ const AdminAcceptInviteRoute = AdminAcceptInviteRouteImport.update({
   path: '/accept-invite',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminApplicationsDotcsvRoute = AdminApplicationsDotcsvRouteImport.update({
+  id: '/applications.csv',
+  path: '/applications.csv',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -110,6 +120,11 @@ const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
+  id: '/subscribers.csv',
+  path: '/subscribers.csv',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -334,6 +349,12 @@ const AdminSignedInMediaRoute = AdminSignedInMediaRouteImport.update({
   path: '/media',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInSubscribersRoute =
+  AdminSignedInSubscribersRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -386,6 +407,18 @@ const Char123LocaleChar125NewsIdRoute =
     path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const AdminSignedInApplicationsIndexRoute =
+  AdminSignedInApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
+const AdminSignedInApplicationsIdRoute =
+  AdminSignedInApplicationsIdRouteImport.update({
+    id: '/applications/$id',
+    path: '/applications/$id',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
 const AdminSignedInNewsIndexRoute = AdminSignedInNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -414,8 +447,10 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
+  '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -455,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -466,9 +502,11 @@ export interface FileRoutesByFullPath {
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/admin/applications/$id': typeof AdminSignedInApplicationsIdRoute
   '/admin/news/$id': typeof AdminSignedInNewsIdRoute
   '/admin/news/new': typeof AdminSignedInNewsNewRoute
   '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
+  '/admin/applications/': typeof AdminSignedInApplicationsIndexRoute
   '/admin/news/': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -476,8 +514,10 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
+  '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -517,6 +557,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -527,9 +568,11 @@ export interface FileRoutesByTo {
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
   '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
+  '/admin/applications/$id': typeof AdminSignedInApplicationsIdRoute
   '/admin/news/$id': typeof AdminSignedInNewsIdRoute
   '/admin/news/new': typeof AdminSignedInNewsNewRoute
   '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
+  '/admin/applications': typeof AdminSignedInApplicationsIndexRoute
   '/admin/news': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRoutesById {
@@ -540,8 +583,10 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/_signedIn': typeof AdminSignedInRouteRouteWithChildren
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
+  '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -581,6 +626,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
+  '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -592,9 +638,11 @@ export interface FileRoutesById {
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/admin/_signedIn/applications/$id': typeof AdminSignedInApplicationsIdRoute
   '/admin/_signedIn/news/$id': typeof AdminSignedInNewsIdRoute
   '/admin/_signedIn/news/new': typeof AdminSignedInNewsNewRoute
   '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
+  '/admin/_signedIn/applications/': typeof AdminSignedInApplicationsIndexRoute
   '/admin/_signedIn/news/': typeof AdminSignedInNewsIndexRoute
 }
 export interface FileRouteTypes {
@@ -605,8 +653,10 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/admin/accept-invite'
+    | '/admin/applications.csv'
     | '/admin/reset-password'
     | '/admin/sign-in'
+    | '/admin/subscribers.csv'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -646,6 +696,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/media'
+    | '/admin/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -657,9 +708,11 @@ export interface FileRouteTypes {
     | '/api/exhibitors/'
     | '/api/news/'
     | '/{-$locale}/news/'
+    | '/admin/applications/$id'
     | '/admin/news/$id'
     | '/admin/news/new'
     | '/{-$locale}/preview/news/$id'
+    | '/admin/applications/'
     | '/admin/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -667,8 +720,10 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/admin/accept-invite'
+    | '/admin/applications.csv'
     | '/admin/reset-password'
     | '/admin/sign-in'
+    | '/admin/subscribers.csv'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -708,6 +763,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/media'
+    | '/admin/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -718,9 +774,11 @@ export interface FileRouteTypes {
     | '/api/exhibitors'
     | '/api/news'
     | '/{-$locale}/news'
+    | '/admin/applications/$id'
     | '/admin/news/$id'
     | '/admin/news/new'
     | '/{-$locale}/preview/news/$id'
+    | '/admin/applications'
     | '/admin/news'
   id:
     | '__root__'
@@ -730,8 +788,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/admin/_signedIn'
     | '/admin/accept-invite'
+    | '/admin/applications.csv'
     | '/admin/reset-password'
     | '/admin/sign-in'
+    | '/admin/subscribers.csv'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -771,6 +831,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
     | '/admin/_signedIn/media'
+    | '/admin/_signedIn/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -782,9 +843,11 @@ export interface FileRouteTypes {
     | '/api/exhibitors/'
     | '/api/news/'
     | '/{-$locale}/news/'
+    | '/admin/_signedIn/applications/$id'
     | '/admin/_signedIn/news/$id'
     | '/admin/_signedIn/news/new'
     | '/{-$locale}/preview/news/$id'
+    | '/admin/_signedIn/applications/'
     | '/admin/_signedIn/news/'
   fileRoutesById: FileRoutesById
 }
@@ -859,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAcceptInviteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/applications.csv': {
+      id: '/admin/applications.csv'
+      path: '/applications.csv'
+      fullPath: '/admin/applications.csv'
+      preLoaderRoute: typeof AdminApplicationsDotcsvRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/reset-password': {
       id: '/admin/reset-password'
       path: '/reset-password'
@@ -871,6 +941,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in'
       fullPath: '/admin/sign-in'
       preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscribers.csv': {
+      id: '/admin/subscribers.csv'
+      path: '/subscribers.csv'
+      fullPath: '/admin/subscribers.csv'
+      preLoaderRoute: typeof AdminSubscribersDotcsvRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/api/$': {
@@ -1153,6 +1230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInMediaRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/subscribers': {
+      id: '/admin/_signedIn/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSignedInSubscribersRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -1223,6 +1307,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/admin/_signedIn/applications/': {
+      id: '/admin/_signedIn/applications/'
+      path: '/applications'
+      fullPath: '/admin/applications/'
+      preLoaderRoute: typeof AdminSignedInApplicationsIndexRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/applications/$id': {
+      id: '/admin/_signedIn/applications/$id'
+      path: '/applications/$id'
+      fullPath: '/admin/applications/$id'
+      preLoaderRoute: typeof AdminSignedInApplicationsIdRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/news/': {
       id: '/admin/_signedIn/news/'
       path: '/news'
@@ -1259,9 +1357,12 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
+  AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
+  AdminSignedInApplicationsIdRoute: typeof AdminSignedInApplicationsIdRoute
   AdminSignedInNewsIdRoute: typeof AdminSignedInNewsIdRoute
   AdminSignedInNewsNewRoute: typeof AdminSignedInNewsNewRoute
+  AdminSignedInApplicationsIndexRoute: typeof AdminSignedInApplicationsIndexRoute
   AdminSignedInNewsIndexRoute: typeof AdminSignedInNewsIndexRoute
 }
 
@@ -1270,9 +1371,12 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
+  AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
+  AdminSignedInApplicationsIdRoute: AdminSignedInApplicationsIdRoute,
   AdminSignedInNewsIdRoute: AdminSignedInNewsIdRoute,
   AdminSignedInNewsNewRoute: AdminSignedInNewsNewRoute,
+  AdminSignedInApplicationsIndexRoute: AdminSignedInApplicationsIndexRoute,
   AdminSignedInNewsIndexRoute: AdminSignedInNewsIndexRoute,
 }
 
@@ -1282,15 +1386,19 @@ const AdminSignedInRouteRouteWithChildren =
 interface AdminRouteRouteChildren {
   AdminSignedInRouteRoute: typeof AdminSignedInRouteRouteWithChildren
   AdminAcceptInviteRoute: typeof AdminAcceptInviteRoute
+  AdminApplicationsDotcsvRoute: typeof AdminApplicationsDotcsvRoute
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
+  AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSignedInRouteRoute: AdminSignedInRouteRouteWithChildren,
   AdminAcceptInviteRoute: AdminAcceptInviteRoute,
+  AdminApplicationsDotcsvRoute: AdminApplicationsDotcsvRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,
+  AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

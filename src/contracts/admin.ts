@@ -10,6 +10,7 @@ import {
   type NewsCategory,
   type NewsStatus,
 } from '~/db/schema-enums'
+import { PageParam } from './params'
 
 /** The signed-in back-office user as the screens see it. */
 export interface AdminViewer {
@@ -103,7 +104,7 @@ export type ResetLinkAnswer = { ok: true; link: string } | { ok: false; reason: 
 // ---- News in the back office -------------------------------------------------------------------
 
 /** A row of the news list. */
-export interface NewsListRow {
+interface NewsListRow {
   id: number
   titleCn: string
   titleEn: string
@@ -114,11 +115,38 @@ export interface NewsListRow {
   complete: boolean
 }
 
-export const NewsListFilter = v.object({
+export const NEWS_LIST_SORTS = ['newest', 'oldest', 'updated', 'title'] as const
+export const NEWS_COMPLETENESS = ['complete', 'incomplete'] as const
+export const NEWS_LIST_PAGE_SIZE = 50
+
+const newsListFields = {
   q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), undefined),
   status: v.fallback(v.optional(v.picklist(NEWS_STATUSES)), undefined),
   category: v.fallback(v.optional(v.picklist(NEWS_CATEGORIES)), undefined),
+  /** Both languages filled in, or not. */
+  languages: v.fallback(v.optional(v.picklist(NEWS_COMPLETENESS)), undefined),
+  /** Absent: newest first. */
+  sort: v.fallback(v.optional(v.picklist(NEWS_LIST_SORTS)), undefined),
+}
+
+/** The news list's search params (`?q=…&page=2`: strings in the URL, a bad value dropped). */
+export const NewsListFilter = v.object({
+  ...newsListFields,
+  page: v.fallback(v.optional(PageParam), undefined),
 })
+
+/** What the list's server function takes: the same filter with the page as a number. */
+export const NewsListRequest = v.object({
+  ...newsListFields,
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999))),
+})
+
+export interface NewsListAnswer {
+  rows: NewsListRow[]
+  total: number
+  page: number
+  pageSize: number
+}
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 

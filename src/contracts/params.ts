@@ -37,7 +37,8 @@ const KEYWORDS_MAX = 100
 export const KeywordsParam = v.pipe(v.string(), v.maxLength(KEYWORDS_MAX), noControlCharacters)
 
 /** A news id as it appears in `/news/:id` and `/api/news/:id`. */
-export const NewsIdParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(MAX_INT4))
+/** A table row's id in a path (a positive int4). */
+export const RowIdParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(MAX_INT4))
 
 /** The `{-$locale}` path segment: only English carries a prefix. */
 export const LocaleSegmentParam = v.literal(PREFIXED_LOCALE)

@@ -67,6 +67,7 @@ describe('migrations', () => {
         'booth_application',
         'cached_credential',
         'media_asset',
+        'booth_application_event',
         'newsletter_subscription',
         'rate_limit_bucket',
         'seed_history',

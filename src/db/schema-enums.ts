@@ -17,6 +17,11 @@ export const SUBSCRIPTION_STATUSES = ['unconfirmed', 'confirmed'] as const
 export const CONSENT_ACTIONS = ['given', 'confirmed'] as const
 /** Which door the consent came through: the site's form (JSON API) or a plain form post. */
 export const CONSENT_SOURCES = ['api', 'form'] as const
+/** Where sales has taken a booth application (the inbox's workflow; any step may follow any other). */
+export const APPLICATION_STATUSES = ['new', 'contacted', 'contract_sent', 'confirmed', 'declined'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+/** What an entry of an application's history records. */
+export const APPLICATION_EVENT_KINDS = ['status', 'assign', 'note'] as const
 /** Back-office roles (ADR 015): `admin` everything, `editor` content, `sales` submissions. */
 export const ADMIN_ROLES = ['admin', 'editor', 'sales'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
@@ -40,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'two_factor_on',
   'two_factor_off',
+  'export',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

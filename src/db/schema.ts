@@ -24,6 +24,8 @@ import {
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from './booth-rules'
 import {
   ADMIN_ROLES,
+  APPLICATION_EVENT_KINDS,
+  APPLICATION_STATUSES,
   AUDIT_ACTIONS,
   CONFIG_TYPE_PLAIN,
   CONSENT_ACTIONS,
@@ -374,11 +376,39 @@ export const boothApplication = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the stored fields: the same key with other data is refused (422), not replayed. */
     idempotencyBodyHash: text('idempotency_body_hash'),
+    /** The sales workflow (back office); every change is in `booth_application_event`. */
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    /** The sales person looking after it; the account's removal leaves it unassigned. */
+    assigneeId: text('assignee_id').references(() => authUser.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency for the inbox: a change over a newer one is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     oneOf('booth_application', t.boothType, BOOTH_TYPES),
     oneOf('booth_application', t.lang, LOCALES),
+    oneOf('booth_application', t.status, APPLICATION_STATUSES),
     check('booth_application_min_area_check', minimumAreaRule),
+    index('booth_application_inbox_idx').on(t.status, t.createdAt.desc()),
+  ],
+)
+
+/** An application's history: status changes, assignments and internal notes, with who and when. */
+export const boothApplicationEvent = pgTable(
+  'booth_application_event',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => boothApplication.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind', { enum: APPLICATION_EVENT_KINDS }).notNull(),
+    /** The new status (kind `status`), the new assignee's e-mail or null (kind `assign`), the note. */
+    value: text('value'),
+  },
+  (t) => [
+    oneOf('booth_application_event', t.kind, APPLICATION_EVENT_KINDS),
+    index('booth_application_event_application_idx').on(t.applicationId, t.at),
   ],
 )
 

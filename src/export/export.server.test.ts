@@ -102,5 +102,6 @@ describe('CSV export', () => {
     expect(apps.csv).toContain(
       `"exhibitor","中国","黑土地有机农场","李强","'+86 451 8888 6666","li@example.cn","有机大米","bare_space","54","cn"`,
     )
+    expect(apps.csv.split('\r\n')[1]).toMatch(/,"new"$/)
   })
 })

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { boothApplication, newsletterSubscription } from '~/db/schema'
 import { toCsv } from './csv'
@@ -39,6 +39,7 @@ const APPLICATION_COLUMNS: Columns<Application> = [
   ['language', (r) => r.lang],
   ['consent_at', (r) => r.consentAt],
   ['created_at', (r) => r.createdAt],
+  ['status', (r) => r.status],
 ]
 
 function csvOf<Row>(rows: Row[], columns: Columns<Row>): { csv: string; rows: number } {
@@ -51,12 +52,15 @@ function csvOf<Row>(rows: Row[], columns: Columns<Row>): { csv: string; rows: nu
   }
 }
 
-/** The organiser's data out of whichever database is configured, oldest first. */
-export async function exportCsv(db: Db, kind: ExportKind): Promise<{ csv: string; rows: number }> {
+/**
+ * The organiser's data out of whichever database is configured, oldest first: the command line's
+ * export and the back office's (which passes the inbox's current filter) are this one function.
+ */
+export async function exportCsv(db: Db, kind: ExportKind, where?: SQL): Promise<{ csv: string; rows: number }> {
   if (kind === 'subscriptions') {
-    const rows = await db.select().from(newsletterSubscription).orderBy(asc(newsletterSubscription.id))
+    const rows = await db.select().from(newsletterSubscription).where(where).orderBy(asc(newsletterSubscription.id))
     return csvOf(rows, SUBSCRIPTION_COLUMNS)
   }
-  const rows = await db.select().from(boothApplication).orderBy(asc(boothApplication.id))
+  const rows = await db.select().from(boothApplication).where(where).orderBy(asc(boothApplication.id))
   return csvOf(rows, APPLICATION_COLUMNS)
 }

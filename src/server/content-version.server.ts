@@ -28,6 +28,7 @@ const NOT_CONTENT = new Set([
   'content_version',
   'newsletter_subscription',
   'booth_application',
+  'booth_application_event',
   'rate_limit_bucket',
   'cached_credential',
 ])

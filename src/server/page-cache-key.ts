@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { NewsIdParam } from '~/contracts/params'
+import { RowIdParam } from '~/contracts/params'
 import { DirectorySearch, NewsListSearch, SearchNewsSearch } from '~/contracts/search'
 import { localeOfPath, localizePath, stripLocale } from '~/i18n/locales'
 import { parseSearch, stringifySearch } from '~/i18n/search-params'
@@ -90,7 +90,7 @@ export function pageCacheTarget(pathname: string, search: string): PageCacheTarg
   }
   const newsId = /^\/news\/([^/]*)$/.exec(neutral)?.[1]
   if (newsId !== undefined) {
-    const id = v.safeParse(NewsIdParam, newsId)
+    const id = v.safeParse(RowIdParam, newsId)
     return page(id.success ? `/news/${id.output}` : '/news/0')
   }
   return page(UNKNOWN_PATH)

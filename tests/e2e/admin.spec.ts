@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
@@ -5,7 +6,7 @@ import type { Browser, Page, Request } from '@playwright/test'
 import sharp from 'sharp'
 import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
-import { adminText } from '../support/catalog'
+import { adminText, t } from '../support/catalog'
 import { PDF_BYTES, photoWithExif } from '../support/images'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
@@ -135,6 +136,11 @@ test('an admin invites an editor, who signs up once and cannot manage accounts; 
   await editor.goto('/admin/accounts')
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'No access'))
   await expect(editor.getByRole('cell', { name: TEST_ADMIN.email })).toHaveCount(0)
+  // Nor the submissions: not the inbox, not its CSV (403), which a signed-out visitor cannot fetch either (401).
+  await editor.goto('/admin/applications')
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'No access'))
+  expect((await editor.request.get('/admin/applications.csv', { failOnStatusCode: false })).status()).toBe(403)
+  expect((await page.request.get('/admin/subscribers.csv')).status()).toBe(200)
 
   // The admin's own call, replayed: as the editor (403), signed out (401), from another site (403).
   // A request context of its own: the page's would add the admin's cookies to every replay.
@@ -182,6 +188,7 @@ test('sales has no content rights: news, media and previews are refused in the b
   const sales = await acceptInvitation(browser, link, 'cn', salesEmail, 'a sales password 12')
   await signIn(sales, 'cn', salesEmail, 'a sales password 12')
   await expect(sales.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
+  await expect(sales.getByRole('link', { name: adminText('cn', 'Booth applications') })).toBeVisible()
   for (const name of ['News', 'Media library', 'Accounts']) {
     await expect(sales.getByRole('link', { name: adminText('cn', name), exact: true })).toHaveCount(0)
   }
@@ -193,6 +200,7 @@ test('sales has no content rights: news, media and previews are refused in the b
   expect((await sales.request.get(`/preview/news/${newsId}`, { failOnStatusCode: false })).status()).toBe(404)
 
   const http = await playwright.request.newContext()
+  expect((await http.get(new URL('/admin/applications.csv', page.url()).href)).status()).toBe(401)
   const salesCookie = (await sales.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
   const replayed = await http.fetch(listCall.url(), { headers: { cookie: salesCookie }, failOnStatusCode: false })
   expect(replayed.status()).toBe(403)
@@ -353,6 +361,28 @@ test('an editor writes a bilingual item, previews the draft, publishes it and se
       timeout: 500,
     })
   }).toPass({ timeout: 10_000 })
+
+  // The editors' list finds it by its text and by its languages (both filled in), not among the incomplete.
+  await page.goto('/admin/news')
+  await hydrated(page)
+  const filter = page.getByRole('form', { name: adminText('en', 'Filter news') })
+  await filter.getByLabel(adminText('en', 'Search (both languages)')).fill(String(stamp))
+  await filter.getByLabel(adminText('en', 'Languages'), { exact: true }).selectOption('complete')
+  await filter.getByLabel(adminText('en', 'Order')).selectOption('updated')
+  await filter.getByRole('button', { name: adminText('en', 'Show') }).click()
+  await expect(page).toHaveURL(/languages=complete/)
+  await expect(page.getByRole('link', { name: `有机茶叶展区扩大 ${stamp}` })).toBeVisible()
+  await expect(
+    page.getByText(
+      adminText('en', 'Page {page} of {pages}, {total} in all')
+        .replace('{page}', '1')
+        .replace('{pages}', '1')
+        .replace('{total}', '1'),
+    ),
+  ).toBeVisible()
+  await filter.getByLabel(adminText('en', 'Languages'), { exact: true }).selectOption('incomplete')
+  await filter.getByRole('button', { name: adminText('en', 'Show') }).click()
+  await expect(page.getByText(adminText('en', 'No news matches this filter.'))).toBeVisible()
 })
 
 test('a save over a colleague’s newer save is refused, and nothing typed is lost', async ({ page, browser }) => {
@@ -534,4 +564,86 @@ test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refuse
   await page.getByRole('button', { name: adminText('cn', 'Delete {name}').replace('{name}', name) }).click()
   await expect(page.getByRole('alert')).toContainText(`news ${id}`)
   await expect(page.getByRole('link', { name })).toBeVisible()
+})
+
+test('a booth application sent on the public site reaches the inbox, moves through the workflow and exports; subscribers are listed', async ({
+  page,
+}) => {
+  const stamp = Date.now()
+  const company = `Inbox Naturkost ${stamp}`
+  await page.goto('/en/become-an-exhibitor')
+  await hydrated(page)
+  const form = page.locator('#main')
+  const field = (label: string) => form.getByLabel(t('en', label))
+  await field('Intended exhibition partnership').selectOption('exhibitor')
+  await field('Company name').fill(company)
+  await field('Exhibiting country').fill('Deutschland')
+  await field('Contact name').fill('Anna Weber')
+  await field('Phone').fill('+49 911 123456')
+  await field('Email').fill(`anna.${stamp}@example.com`)
+  await field('Product type').fill('Dinkelmehl')
+  await form.getByRole('radio').first().check()
+  await field('Booth area (sqm)').fill('18')
+  await form
+    .getByRole('checkbox', {
+      name: t('en', 'I have read the privacy notice and agree that my details are used to handle this application.'),
+    })
+    .check()
+  await form.getByRole('button', { name: t('en', 'Submit application') }).click()
+  await expect(page.getByTestId('apply-success')).toBeVisible()
+  const subscriber = `buyer.${stamp}@example.com`
+  const subscribed = await page.request.post('/api/addNewsSubscribe', {
+    headers: { lang: 'en', origin: new URL(page.url()).origin },
+    data: { truename: 'Li Wei', email: subscriber, company: 'Green Valley Foods', position: 'Buyer', consent: true },
+  })
+  expect(subscribed.status()).toBe(200)
+
+  // Sales (here the admin) in the Chinese back office.
+  await setAdminLanguage(page, 'cn')
+  await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('cn', 'Booth applications') }).click()
+  await hydrated(page)
+  const filter = page.getByRole('form', { name: adminText('cn', 'Filter applications') })
+  await filter.getByLabel(adminText('cn', 'Search (company, contact, e-mail, phone, products)')).fill(company)
+  await filter.getByRole('button', { name: adminText('cn', 'Show') }).click()
+  await expect(page.getByRole('cell', { name: adminText('cn', 'New') })).toBeVisible()
+  await expectNoAxeViolation(page)
+  await page.getByRole('link', { name: company }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company)
+  await hydrated(page)
+  await expect(page.getByText('Dinkelmehl')).toBeVisible()
+  await page.getByLabel(adminText('cn', 'Status')).selectOption('contacted')
+  await page.getByLabel(adminText('cn', 'Assigned to')).selectOption(TEST_ADMIN.email)
+  await page.getByLabel(adminText('cn', 'Internal note (not sent to the applicant)')).fill('已电话联系，下周寄合同。')
+  await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved.'))
+  const history = page.getByRole('region', { name: adminText('cn', 'History') }).getByRole('listitem')
+  await expect(history).toHaveCount(3)
+  await expect(history.nth(2)).toContainText('已电话联系，下周寄合同。')
+  await expect(history.nth(0)).toContainText(TEST_ADMIN.email)
+  await expect(page.getByLabel(adminText('cn', 'Internal note (not sent to the applicant)'))).toHaveValue('')
+  await expectNoAxeViolation(page)
+
+  // The list of contacted applications, downloaded as the organiser's CSV.
+  await page.goto(`/admin/applications?status=contacted&q=${encodeURIComponent(company)}`)
+  await expect(page.getByRole('cell', { name: adminText('cn', 'Contacted') })).toBeVisible()
+  await expect(page.getByRole('cell', { name: TEST_ADMIN.email })).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: adminText('cn', 'Download these applications (CSV)') }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^booth-applications-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = readFileSync((await download.path()) ?? '', 'utf8')
+  expect(csv.startsWith('\uFEFF"id",')).toBe(true)
+  const lines = csv.trimEnd().split('\r\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`"${company}"`)
+  expect(lines[1]).toMatch(/"contacted"$/)
+
+  // Newsletter subscribers, in English: the new address waits for its confirmation.
+  await setAdminLanguage(page, 'en')
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(subscriber)}`)
+  await expect(page.getByRole('cell', { name: subscriber })).toBeVisible()
+  await expect(page.getByRole('cell', { name: adminText('en', 'Not confirmed yet') })).toBeVisible()
+  await expectNoAxeViolation(page)
 })

@@ -92,6 +92,9 @@ describe('PostgreSQL going away under two app processes', () => {
           expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
           expect(res.json?.msg).toBeTruthy()
           toRetry.push({ kind, email, key, ip })
+          // A client backs off after a 503 (here briefly): refused fast while the database is cut,
+          // an eager loop would pile up thousands of submissions to retry, one by one, afterwards.
+          await new Promise((r) => setTimeout(r, 100))
         }
       }
     }

@@ -11,6 +11,7 @@ const CAPABILITIES = {
   'media:write': ['admin', 'editor'],
   'submissions:read': ['admin', 'sales'],
   'submissions:export': ['admin', 'sales'],
+  'submissions:write': ['admin', 'sales'],
   'accounts:manage': ['admin'],
   'settings:write': ['admin'],
   'audit:read': ['admin'],

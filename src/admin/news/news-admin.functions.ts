@@ -3,12 +3,12 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import {
   type NewsEditable,
-  NewsListFilter,
-  type NewsListRow,
+  type NewsListAnswer,
+  NewsListRequest,
   type NewsSaveAnswer,
   NewsSaveInput,
 } from '~/contracts/admin'
-import { NewsIdParam } from '~/contracts/params'
+import { RowIdParam } from '~/contracts/params'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
@@ -16,12 +16,12 @@ import { getNewsForEditors, listNewsForEditors, saveNewsForEditors } from './new
 
 export const fetchNewsList = createServerFn({ method: 'GET' })
   .middleware([adminFn('content:write')])
-  .validator(adminInput(NewsListFilter))
-  .handler(async ({ data }): Promise<NewsListRow[]> => listNewsForEditors(await getDb(), data))
+  .validator(adminInput(NewsListRequest))
+  .handler(async ({ data }): Promise<NewsListAnswer> => listNewsForEditors(await getDb(), data))
 
 export const fetchNewsItem = createServerFn({ method: 'GET' })
   .middleware([adminFn('content:write')])
-  .validator(adminInput(v.object({ id: NewsIdParam })))
+  .validator(adminInput(v.object({ id: RowIdParam })))
   .handler(async ({ data }): Promise<NewsEditable> => {
     const item = await getNewsForEditors(await getDb(), data.id)
     if (!item) throw notFound()

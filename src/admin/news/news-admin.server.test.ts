@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NEWS_LIST_PAGE_SIZE } from '~/contracts/admin'
 import { listNews } from '~/db/repositories/news.server'
 import { news } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
@@ -80,12 +81,35 @@ describe('news in the back office', () => {
     expect(row?.body).toContain('Hi')
   })
 
-  it('lists drafts for editors with search in both languages and completeness', async () => {
-    await saveNewsForEditors(testDb.db, EDITOR, input({ titleCn: '展会草稿', titleEn: '', summaryEn: '', bodyEn: '' }))
-    const rows = await listNewsForEditors(testDb.db, { q: '展会草稿' })
+  it('lists drafts for editors with search in both languages, completeness, sorting and paging', async () => {
+    await saveNewsForEditors(
+      testDb.db,
+      EDITOR,
+      input({ titleCn: '展会草稿', titleEn: '', summaryEn: '', bodyEn: '<p> </p>' }),
+    )
+    const { rows } = await listNewsForEditors(testDb.db, { q: '展会草稿' })
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ status: 'draft', complete: false })
-    expect((await listNewsForEditors(testDb.db, { q: 'organic rice', status: 'published' })).length).toBeGreaterThan(0)
+    expect((await listNewsForEditors(testDb.db, { q: '展会草稿', languages: 'incomplete' })).rows).toHaveLength(1)
+    expect((await listNewsForEditors(testDb.db, { q: '展会草稿', languages: 'complete' })).rows).toHaveLength(0)
+    const complete = await listNewsForEditors(testDb.db, { languages: 'complete' })
+    expect(complete.rows.length).toBeGreaterThan(0)
+    expect(complete.rows.every((row) => row.complete)).toBe(true)
+    expect(
+      (await listNewsForEditors(testDb.db, { q: 'organic rice', status: 'published' })).rows.length,
+    ).toBeGreaterThan(0)
+
+    // Pages of 50 over every item, in the order asked for.
+    const { total } = await listNewsForEditors(testDb.db, {})
+    for (let i = total; i <= NEWS_LIST_PAGE_SIZE; i++) await saveNewsForEditors(testDb.db, EDITOR, input({}))
+    const first = await listNewsForEditors(testDb.db, { sort: 'oldest' })
+    expect(first.total).toBeGreaterThan(first.pageSize)
+    const dates = first.rows.map((row) => row.publishedAt)
+    expect(dates).toEqual([...dates].sort())
+    const second = await listNewsForEditors(testDb.db, { sort: 'oldest', page: 2 })
+    expect(second.rows.length).toBe(Math.min(second.pageSize, first.total - first.pageSize))
+    expect(second.rows.some((row) => first.rows.some((other) => other.id === row.id))).toBe(false)
+    expect((second.rows[0]?.publishedAt ?? '') >= (first.rows.at(-1)?.publishedAt ?? '')).toBe(true)
   })
 
   it('publishes scheduled items whose time has come, and touches nothing otherwise', async () => {

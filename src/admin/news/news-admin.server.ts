@@ -1,5 +1,14 @@
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
-import type { NewsEditable, NewsListRow, NewsSaveAnswer, NewsSaveInputValue } from '~/contracts/admin'
+import { type AnyColumn, and, asc, count, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
+import {
+  NEWS_LIST_PAGE_SIZE,
+  type NEWS_LIST_SORTS,
+  type NewsEditable,
+  type NewsListAnswer,
+  type NewsListRequest,
+  type NewsSaveAnswer,
+  type NewsSaveInputValue,
+} from '~/contracts/admin'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { newsValues } from '~/db/repositories/news.server'
@@ -8,32 +17,58 @@ import { likeContains } from '~/db/search-terms'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { uploadUrl } from '../media/media-admin.server'
 
-const filled = (...values: string[]) => values.every((value) => value.replace(/<[^>]*>/g, '').trim() !== '')
+/** Text with its markup removed is not blank (an empty editor leaves `<p></p>`). */
+const hasText = (column: AnyColumn): SQL => sql`btrim(regexp_replace(${column}, '<[^>]*>', '', 'g')) <> ''`
 
-/** Every item, drafts included, newest first; text search in both languages. */
+/** Both languages have title, summary and body: filtered and shown by the same expression. */
+const isComplete = and(
+  ...[news.titleCn, news.titleEn, news.summaryCn, news.summaryEn, news.bodyCn, news.bodyEn].map(hasText),
+) as SQL
+
+const SORT_ORDER = {
+  newest: [desc(news.publishedAt), desc(news.id)],
+  oldest: [asc(news.publishedAt), asc(news.id)],
+  updated: [desc(news.updatedAt), desc(news.id)],
+  title: [asc(news.titleCn), asc(news.titleEn), asc(news.id)],
+} satisfies Record<(typeof NEWS_LIST_SORTS)[number], SQL[]>
+
+/** Every item, drafts included, a page at a time; text search in both languages. */
 export async function listNewsForEditors(
   db: Db,
-  filter: { q?: string; status?: NewsListRow['status']; category?: NewsListRow['category'] },
-): Promise<NewsListRow[]> {
+  filter: v.InferOutput<typeof NewsListRequest>,
+): Promise<NewsListAnswer> {
   const conditions: SQL[] = []
   if (filter.q) conditions.push(ilike(news.searchText, likeContains(filter.q)))
   if (filter.status) conditions.push(eq(news.status, filter.status))
   if (filter.category) conditions.push(eq(news.category, filter.category))
-  const rows = await db
-    .select()
-    .from(news)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(news.publishedAt), desc(news.id))
-    .limit(200)
-  return rows.map((row) => ({
-    id: row.id,
-    titleCn: row.titleCn,
-    titleEn: row.titleEn,
-    category: row.category,
-    status: row.status,
-    publishedAt: row.publishedAt.toISOString(),
-    complete: filled(row.titleCn, row.titleEn, row.summaryCn, row.summaryEn, row.bodyCn, row.bodyEn),
-  }))
+  if (filter.languages) conditions.push(filter.languages === 'complete' ? isComplete : not(isComplete))
+  const where = conditions.length ? and(...conditions) : undefined
+  const page = filter.page ?? 1
+  const pageSize = NEWS_LIST_PAGE_SIZE
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: news.id,
+        titleCn: news.titleCn,
+        titleEn: news.titleEn,
+        category: news.category,
+        status: news.status,
+        publishedAt: news.publishedAt,
+        complete: sql<boolean>`${isComplete}`,
+      })
+      .from(news)
+      .where(where)
+      .orderBy(...SORT_ORDER[filter.sort ?? 'newest'])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(news).where(where),
+  ])
+  return {
+    rows: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), complete: row.complete === true })),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  }
 }
 
 function editable(row: typeof news.$inferSelect): NewsEditable {

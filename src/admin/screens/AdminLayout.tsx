@@ -16,6 +16,8 @@ const text = {
   twoFactorRequired: msg`Administrators must use two-factor authentication here: set it up before anything else.`,
   news: msg`News`,
   media: msg`Media library`,
+  applications: msg`Booth applications`,
+  subscribers: msg`Newsletter subscribers`,
   accounts: msg`Accounts`,
   audit: msg`Audit log`,
   account: msg`My account`,
@@ -48,6 +50,16 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
             <Link to="/admin/media" search={{}} className={css.navLink}>
               {i18n._(text.media)}
             </Link>
+          )}
+          {can(viewer.role, 'submissions:read') && (
+            <>
+              <Link to="/admin/applications" search={{}} className={css.navLink}>
+                {i18n._(text.applications)}
+              </Link>
+              <Link to="/admin/subscribers" search={{}} className={css.navLink}>
+                {i18n._(text.subscribers)}
+              </Link>
+            </>
           )}
           {can(viewer.role, 'accounts:manage') && (
             <Link to="/admin/accounts" className={css.navLink}>

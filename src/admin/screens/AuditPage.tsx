@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { AuditEntry } from '~/contracts/admin'
 import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
+import { FilterForm } from './FilterForm'
 import { TextField } from './TextField'
 
 const text = {
@@ -11,7 +12,6 @@ const text = {
   filter: msg`Filter`,
   person: msg`Person (e-mail)`,
   item: msg`Item`,
-  show: msg`Show`,
   when: msg`When`,
   who: msg`Who`,
   what: msg`What`,
@@ -28,7 +28,7 @@ export function AuditPage({ entries, filter }: { entries: AuditEntry[]; filter: 
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
-      <form method="get" className={css.nav} aria-label={i18n._(text.filter)}>
+      <FilterForm label={i18n._(text.filter)}>
         <TextField
           id={`${id}-actor`}
           label={i18n._(text.person)}
@@ -37,10 +37,7 @@ export function AuditPage({ entries, filter }: { entries: AuditEntry[]; filter: 
           defaultValue={filter.actor}
         />
         <TextField id={`${id}-item`} label={i18n._(text.item)} name="id" defaultValue={filter.id} />
-        <button type="submit" className={css.button}>
-          {i18n._(text.show)}
-        </button>
-      </form>
+      </FilterForm>
       {entries.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
       ) : (

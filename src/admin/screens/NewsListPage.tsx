@@ -2,11 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { NewsListRow } from '~/contracts/admin'
+import type * as v from 'valibot'
+import { NEWS_COMPLETENESS, NEWS_LIST_SORTS, type NewsListAnswer, type NewsListFilter } from '~/contracts/admin'
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '~/db/schema-enums'
+import { AdminPager } from './AdminPager'
 import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
+import { FilterForm, FilterSelect } from './FilterForm'
 import { categoryText, statusText } from './news-text'
+import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 
 const text = {
@@ -16,8 +20,6 @@ const text = {
   search: msg`Search (both languages)`,
   status: msg`Status`,
   category: msg`Category`,
-  any: msg`Any`,
-  show: msg`Show`,
   chinese: msg`Chinese title`,
   english: msg`English title`,
   date: msg`Publish date`,
@@ -26,16 +28,21 @@ const text = {
   incomplete: msg`Missing a language`,
   untitled: msg`(no title)`,
   empty: msg`No news matches this filter.`,
+  sort: msg`Order`,
 }
 
-export function NewsListPage({
-  rows,
-  filter,
-}: {
-  rows: NewsListRow[]
-  filter: { q?: string; status?: string; category?: string }
-}) {
+const sortText = {
+  newest: msg`Newest first`,
+  oldest: msg`Oldest first`,
+  updated: msg`Last changed first`,
+  title: msg`By Chinese title`,
+} as const
+
+const languagesText = { complete: text.complete, incomplete: text.incomplete } as const
+
+export function NewsListPage({ list, filter }: { list: NewsListAnswer; filter: v.InferOutput<typeof NewsListFilter> }) {
   const { i18n } = useLingui()
+  const { rows } = list
   const id = useId()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -46,34 +53,37 @@ export function NewsListPage({
           {i18n._(text.create)}
         </Link>
       </p>
-      <form method="get" className={css.nav} aria-label={i18n._(text.filter)}>
+      <FilterForm label={i18n._(text.filter)}>
         <TextField id={`${id}-q`} label={i18n._(text.search)} name="q" type="search" defaultValue={filter.q} />
-        <div className={css.field}>
-          <label htmlFor={`${id}-status`}>{i18n._(text.status)}</label>
-          <select id={`${id}-status`} className={css.input} name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{i18n._(text.any)}</option>
-            {NEWS_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {i18n._(statusText[status])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={css.field}>
-          <label htmlFor={`${id}-category`}>{i18n._(text.category)}</label>
-          <select id={`${id}-category`} className={css.input} name="category" defaultValue={filter.category ?? ''}>
-            <option value="">{i18n._(text.any)}</option>
-            {NEWS_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {i18n._(categoryText[category])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={css.button}>
-          {i18n._(text.show)}
-        </button>
-      </form>
+        <FilterSelect
+          id={`${id}-status`}
+          label={i18n._(text.status)}
+          name="status"
+          value={filter.status}
+          options={NEWS_STATUSES.map((value) => ({ value, label: i18n._(statusText[value]) }))}
+        />
+        <FilterSelect
+          id={`${id}-category`}
+          label={i18n._(text.category)}
+          name="category"
+          value={filter.category}
+          options={NEWS_CATEGORIES.map((value) => ({ value, label: i18n._(categoryText[value]) }))}
+        />
+        <FilterSelect
+          id={`${id}-languages`}
+          label={i18n._(text.languages)}
+          name="languages"
+          value={filter.languages}
+          options={NEWS_COMPLETENESS.map((value) => ({ value, label: i18n._(languagesText[value]) }))}
+        />
+        <SelectField
+          id={`${id}-sort`}
+          label={i18n._(text.sort)}
+          name="sort"
+          defaultValue={filter.sort ?? 'newest'}
+          options={NEWS_LIST_SORTS.map((value) => ({ value, label: i18n._(sortText[value]) }))}
+        />
+      </FilterForm>
       {rows.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
       ) : (
@@ -96,6 +106,24 @@ export function NewsListPage({
           ))}
         </AdminTable>
       )}
+      <AdminPager
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        link={(page, rel, label) => (
+          <Link to="/admin/news" search={{ ...searchOf(filter), page: String(page) }} rel={rel}>
+            {label}
+          </Link>
+        )}
+      />
     </>
   )
+}
+
+/** The filter as the URL writes it (strings), without the page. */
+function searchOf({
+  page: _page,
+  ...filter
+}: v.InferOutput<typeof NewsListFilter>): v.InferInput<typeof NewsListFilter> {
+  return filter
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/ui/theme.css'
 
 export const page = style({
@@ -112,3 +112,16 @@ export const editorPlaceholder = style({
 export const thumbnail = style({ display: 'block', maxWidth: '6rem', height: 'auto', objectFit: 'cover' })
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, alignSelf: 'center' })
+
+/** A record's facts as label and value pairs. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+})
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
+
+export const history = style({ display: 'grid', gap: vars.space.sm, paddingLeft: vars.space.lg })
+export const note = style({ whiteSpace: 'pre-wrap' })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ApiError } from '~/api/api-error.server'
 import { apiHandler } from '~/api/handler.server'
 import { apiMessages } from '~/contracts/messages'
-import { NewsIdParam } from '~/contracts/params'
+import { RowIdParam } from '~/contracts/params'
 import { getDb } from '~/db/client.server'
 import { newsDetail } from '~/features/news/news.server'
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/api/news/$id')({
       GET: apiHandler(async ({ url, locale }) => {
         // Not decoded: a canonical id is plain digits, and `%E0` must be a 404, not a URIError (500).
         const raw = url.pathname.split('/').pop() ?? ''
-        const id = v.safeParse(NewsIdParam, raw)
+        const id = v.safeParse(RowIdParam, raw)
         const item = id.success ? await newsDetail(await getDb(), locale, id.output) : null
         if (!item) throw new ApiError(404, apiMessages.notFound)
         return { data: item, cacheSeconds: 30 }

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { NewsIdParam } from '~/contracts/params'
+import { RowIdParam } from '~/contracts/params'
 import { NotFoundPage } from '~/features/errors'
 import { NewsArticle, newsQueries } from '~/features/news'
 import { shellQuery } from '~/features/shell'
@@ -12,7 +12,7 @@ import { mediaAbsolute, newsArticleLd } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/news/$id')({
   loader: async ({ params, context }) => {
-    const id = v.safeParse(NewsIdParam, params.id)
+    const id = v.safeParse(RowIdParam, params.id)
     if (!id.success) throw notFound()
     const [item, shell] = await Promise.all([
       context.queryClient.ensureQueryData(newsQueries.item(context.locale, id.output)),

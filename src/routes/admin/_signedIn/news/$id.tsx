@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ForbiddenNotice, fetchMediaList, fetchNewsItem, NewsEditPage, orForbidden } from '~/admin'
-import { NewsIdParam } from '~/contracts/params'
+import { RowIdParam } from '~/contracts/params'
 
 export const Route = createFileRoute('/admin/_signedIn/news/$id')({
   // Search values are strings (search-params.ts): `?created=1` after a new item's first save.
   validateSearch: v.object({ created: v.fallback(v.optional(v.literal('1')), undefined) }),
   loader: async ({ params }) => {
-    if (!v.is(NewsIdParam, params.id)) throw notFound()
+    if (!v.is(RowIdParam, params.id)) throw notFound()
     // An unknown id is the server's notFound; null means the role was refused.
     const [item, images] = await Promise.all([
       orForbidden(fetchNewsItem({ data: { id: params.id } })),

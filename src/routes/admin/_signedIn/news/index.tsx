@@ -7,8 +7,8 @@ export const Route = createFileRoute('/admin/_signedIn/news/')({
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => orForbidden(fetchNewsList({ data: deps })),
   component: function NewsListRoute() {
-    const rows = Route.useLoaderData()
+    const list = Route.useLoaderData()
     const filter = Route.useSearch()
-    return rows ? <NewsListPage rows={rows} filter={filter} /> : <ForbiddenNotice />
+    return list ? <NewsListPage list={list} filter={filter} /> : <ForbiddenNotice />
   },
 })

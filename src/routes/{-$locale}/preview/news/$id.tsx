@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { fetchNewsPreview } from '~/admin/preview'
-import { NewsIdParam } from '~/contracts/params'
+import { RowIdParam } from '~/contracts/params'
 import { NotFoundPage } from '~/features/errors'
 import { NewsPreview } from '~/features/news'
 import { localizePath } from '~/i18n/locales'
@@ -12,7 +12,7 @@ import { localizePath } from '~/i18n/locales'
  */
 export const Route = createFileRoute('/{-$locale}/preview/news/$id')({
   loader: async ({ params, context, location }) => {
-    const id = v.safeParse(NewsIdParam, params.id)
+    const id = v.safeParse(RowIdParam, params.id)
     if (!id.success) throw notFound()
     const answer = await fetchNewsPreview({ data: { id: id.output, locale: context.locale } })
     if (answer.kind === 'signed-out') throw redirect({ to: '/admin/sign-in', search: { next: location.pathname } })

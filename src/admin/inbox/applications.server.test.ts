@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addBoothApplication, type BoothApplicationInput } from '~/db/repositories/booth-applications.server'
+import { authUser } from '~/db/schema'
+import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { exportCsv } from '~/export/export.server'
+import { listAudit } from '../audit/audit.server'
+import { applicationWhere, getApplication, listApplications, updateApplication } from './applications.server'
+
+const SALES = { id: 'sales-1', email: 'sales@example.cn' }
+let testDb: TestDatabase
+
+const application = (overrides: Partial<BoothApplicationInput>): BoothApplicationInput => ({
+  partnershipIntent: 'exhibitor',
+  country: '中国',
+  companyName: '黑土地有机农场',
+  contactName: '李强',
+  phone: '+86 451 8888 6666',
+  email: 'li@example.cn',
+  productType: '有机大米',
+  boothType: 'standard',
+  areaSqm: 18,
+  lang: 'cn',
+  consent: true,
+  ...overrides,
+})
+
+describe('booth applications inbox', () => {
+  let rice: number
+  let oil: number
+  beforeAll(async () => {
+    testDb = await createTestDb({ seed: false })
+    await testDb.db.insert(authUser).values([
+      { id: SALES.id, name: 'Sales', email: SALES.email, role: 'sales' },
+      { id: 'editor-1', name: 'Editor', email: 'editor@example.cn', role: 'editor' },
+      { id: 'sales-2', name: 'Gone', email: 'gone@example.cn', role: 'sales', banned: true },
+    ])
+    rice = (await addBoothApplication(testDb.db, application({}))).id
+    oil = (
+      await addBoothApplication(
+        testDb.db,
+        application({
+          country: 'Italy',
+          companyName: 'Frantoio Salento',
+          contactName: 'Giulia Rossi',
+          email: 'giulia@salento.it',
+          productType: 'olive oil',
+          boothType: 'bare_space',
+          areaSqm: 54,
+          lang: 'en',
+        }),
+      )
+    ).id
+  })
+  afterAll(() => testDb?.close())
+
+  it('filters by text, status, booth type, country and the day received (Beijing time)', async () => {
+    const ids = async (filter: Parameters<typeof listApplications>[1]) =>
+      (await listApplications(testDb.db, filter)).rows.map((row) => row.id)
+    expect(await ids({})).toEqual([oil, rice])
+    expect(await ids({ q: 'SALENTO' })).toEqual([oil])
+    expect(await ids({ q: 'giulia@' })).toEqual([oil])
+    expect(await ids({ boothType: 'bare_space' })).toEqual([oil])
+    expect(await ids({ country: '中国' })).toEqual([rice])
+    expect(await ids({ status: 'new' })).toEqual([oil, rice])
+    expect(await ids({ status: 'confirmed' })).toEqual([])
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+    expect(await ids({ from: today, to: today })).toEqual([oil, rice])
+    expect(await ids({ to: '2020-01-01' })).toEqual([])
+    expect((await listApplications(testDb.db, {})).countries).toEqual(['Italy', '中国'])
+  })
+
+  it('moves through the workflow with who and when, refuses a stale save and unknown assignees', async () => {
+    const before = await getApplication(testDb.db, rice)
+    if (!before) throw new Error('missing')
+    expect(before).toMatchObject({ status: 'new', assigneeEmail: null, events: [] })
+    // Only active accounts that may read submissions can be assigned.
+    expect(before.assignees).toEqual([SALES.email])
+
+    const refused = await updateApplication(testDb.db, SALES, {
+      id: rice,
+      version: before.version,
+      status: 'contacted',
+      assigneeEmail: 'editor@example.cn',
+      note: '',
+    })
+    expect(refused).toEqual({ ok: false, reason: 'unknown-assignee' })
+
+    const saved = await updateApplication(testDb.db, SALES, {
+      id: rice,
+      version: before.version,
+      status: 'contacted',
+      assigneeEmail: SALES.email,
+      note: '电话联系，下周寄合同。',
+    })
+    if (!saved.ok) throw new Error(saved.reason)
+    expect(saved.detail).toMatchObject({ status: 'contacted', assigneeEmail: SALES.email, version: before.version + 1 })
+    expect(saved.detail.events.map((e) => [e.kind, e.value, e.actorEmail])).toEqual([
+      ['status', 'contacted', SALES.email],
+      ['assign', SALES.email, SALES.email],
+      ['note', '电话联系，下周寄合同。', SALES.email],
+    ])
+
+    // A colleague who loaded the old version: refused, nothing written, the current state returned.
+    const stale = await updateApplication(
+      testDb.db,
+      { id: 'admin', email: 'admin@example.cn' },
+      {
+        id: rice,
+        version: before.version,
+        status: 'declined',
+        assigneeEmail: null,
+        note: 'too late',
+      },
+    )
+    expect(stale).toMatchObject({ ok: false, reason: 'stale', detail: { status: 'contacted' } })
+    expect((await getApplication(testDb.db, rice))?.events).toHaveLength(3)
+
+    const audit = await listAudit(testDb.db, { entity: 'booth_application', entityId: String(rice), limit: 10 })
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ actorEmail: SALES.email, action: 'update' })
+    expect(JSON.parse(audit[0]?.before ?? '{}')).toEqual({ status: 'new', assigneeId: null })
+
+    const gone = { id: 999_999, version: 1, status: 'new', assigneeEmail: null, note: '' } as const
+    expect(await updateApplication(testDb.db, SALES, gone)).toEqual({ ok: false, reason: 'not-found' })
+  })
+
+  it('exports the current filter through the command line’s CSV, with the status', async () => {
+    const { csv, rows } = await exportCsv(testDb.db, 'applications', applicationWhere({ status: 'contacted' }))
+    expect(rows).toBe(1)
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    expect(csv).toContain('"黑土地有机农场"')
+    expect(csv).not.toContain('Frantoio')
+    expect(csv.trimEnd().endsWith('"contacted"')).toBe(true)
+  })
+
+  it('leaves an application unassigned when its account is removed', async () => {
+    await testDb.db.delete(authUser).where(eq(authUser.id, SALES.id))
+    expect((await getApplication(testDb.db, rice))?.assigneeEmail).toBeNull()
+  })
+})

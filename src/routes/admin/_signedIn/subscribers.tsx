@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForbiddenNotice, fetchSubscribers, orForbidden, SubscribersPage } from '~/admin'
+import { SubscriberListFilter } from '~/contracts/inbox'
+
+export const Route = createFileRoute('/admin/_signedIn/subscribers')({
+  validateSearch: SubscriberListFilter,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => orForbidden(fetchSubscribers({ data: deps })),
+  component: function SubscribersRoute() {
+    const list = Route.useLoaderData()
+    const filter = Route.useSearch()
+    return list ? <SubscribersPage list={list} filter={filter} /> : <ForbiddenNotice />
+  },
+})
