@@ -21,7 +21,14 @@ export default defineConfig({
         '**/*.server.ts',
         '<rootDir>/src/admin/**',
         '<rootDir>/src/routes/admin/**',
+        '<rootDir>/src/mail/**',
       ],
+    },
+    // Mail is written on the server in the recipient's language; no page loads this catalog.
+    {
+      path: '<rootDir>/src/locales/{locale}/mail',
+      include: ['<rootDir>/src/mail'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/admin',

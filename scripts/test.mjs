@@ -53,7 +53,7 @@ if (spawnSync('msgfmt', ['--version'], { stdio: 'ignore' }).error) {
 step('catalogs: extract messages from the source', bin('lingui'), ['extract', '--clean'])
 // What a PO editor or Weblate would refuse (bad header, plural forms, escapes) fails here, not later.
 for (const locale of ['zh-CN', 'en']) {
-  for (const catalog of ['messages', 'admin']) {
+  for (const catalog of ['messages', 'admin', 'mail']) {
     step(`catalogs: msgfmt --check ${locale}/${catalog}`, 'msgfmt', [
       '--check',
       '--output-file=/dev/null',

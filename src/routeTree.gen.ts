@@ -25,6 +25,7 @@ import { Route as ApiAddNewsSubscribeRouteImport } from './routes/api/addNewsSub
 import { Route as ApiBoothApplicationRouteImport } from './routes/api/boothApplication'
 import { Route as ApiCalendarDoticsRouteImport } from './routes/api/calendar[.]ics'
 import { Route as ApiConfigRouteImport } from './routes/api/config'
+import { Route as ApiConfirmSubscriptionRouteImport } from './routes/api/confirmSubscription'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLocaleRouteImport } from './routes/api/locale'
 import { Route as ApiMenuRouteImport } from './routes/api/menu'
@@ -59,6 +60,7 @@ import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signed
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
+import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
@@ -70,6 +72,8 @@ import { Route as ApiNewsSearchRouteImport } from './routes/api/news/search'
 import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/share_sign'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './routes/{-$locale}/newsletter/confirm'
+import { Route as Char123LocaleChar125NewsletterUnsubscribeRouteImport } from './routes/{-$locale}/newsletter/unsubscribe'
 import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
 import { Route as AdminSignedInApplicationsIdRouteImport } from './routes/admin/_signedIn/applications/$id'
 import { Route as AdminSignedInNewsIndexRouteImport } from './routes/admin/_signedIn/news/index'
@@ -155,6 +159,11 @@ const ApiCalendarDoticsRoute = ApiCalendarDoticsRouteImport.update({
 const ApiConfigRoute = ApiConfigRouteImport.update({
   id: '/api/config',
   path: '/api/config',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiConfirmSubscriptionRoute = ApiConfirmSubscriptionRouteImport.update({
+  id: '/api/confirmSubscription',
+  path: '/api/confirmSubscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
@@ -349,6 +358,11 @@ const AdminSignedInMediaRoute = AdminSignedInMediaRouteImport.update({
   path: '/media',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInOutboxRoute = AdminSignedInOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInSubscribersRoute =
   AdminSignedInSubscribersRouteImport.update({
     id: '/subscribers',
@@ -407,6 +421,18 @@ const Char123LocaleChar125NewsIdRoute =
     path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125NewsletterConfirmRoute =
+  Char123LocaleChar125NewsletterConfirmRouteImport.update({
+    id: '/newsletter/confirm',
+    path: '/newsletter/confirm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsletterUnsubscribeRoute =
+  Char123LocaleChar125NewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const AdminSignedInApplicationsIndexRoute =
   AdminSignedInApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -457,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/api/boothApplication': typeof ApiBoothApplicationRoute
   '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
+  '/api/confirmSubscription': typeof ApiConfirmSubscriptionRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
   '/api/menu': typeof ApiMenuRoute
@@ -490,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
@@ -498,6 +526,8 @@ export interface FileRoutesByFullPath {
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
+  '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/admin/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -524,6 +554,7 @@ export interface FileRoutesByTo {
   '/api/boothApplication': typeof ApiBoothApplicationRoute
   '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
+  '/api/confirmSubscription': typeof ApiConfirmSubscriptionRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
   '/api/menu': typeof ApiMenuRoute
@@ -557,6 +588,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
@@ -565,6 +597,8 @@ export interface FileRoutesByTo {
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
+  '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
   '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
@@ -593,6 +627,7 @@ export interface FileRoutesById {
   '/api/boothApplication': typeof ApiBoothApplicationRoute
   '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
+  '/api/confirmSubscription': typeof ApiConfirmSubscriptionRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
   '/api/menu': typeof ApiMenuRoute
@@ -626,6 +661,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
+  '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
@@ -634,6 +670,8 @@ export interface FileRoutesById {
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
+  '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/admin/_signedIn/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -663,6 +701,7 @@ export interface FileRouteTypes {
     | '/api/boothApplication'
     | '/api/calendar.ics'
     | '/api/config'
+    | '/api/confirmSubscription'
     | '/api/health'
     | '/api/locale'
     | '/api/menu'
@@ -696,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/media'
+    | '/admin/outbox'
     | '/admin/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
@@ -704,6 +744,8 @@ export interface FileRouteTypes {
     | '/api/news/search'
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/newsletter/confirm'
+    | '/{-$locale}/newsletter/unsubscribe'
     | '/admin/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -730,6 +772,7 @@ export interface FileRouteTypes {
     | '/api/boothApplication'
     | '/api/calendar.ics'
     | '/api/config'
+    | '/api/confirmSubscription'
     | '/api/health'
     | '/api/locale'
     | '/api/menu'
@@ -763,6 +806,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/media'
+    | '/admin/outbox'
     | '/admin/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
@@ -771,6 +815,8 @@ export interface FileRouteTypes {
     | '/api/news/search'
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/newsletter/confirm'
+    | '/{-$locale}/newsletter/unsubscribe'
     | '/api/exhibitors'
     | '/api/news'
     | '/{-$locale}/news'
@@ -798,6 +844,7 @@ export interface FileRouteTypes {
     | '/api/boothApplication'
     | '/api/calendar.ics'
     | '/api/config'
+    | '/api/confirmSubscription'
     | '/api/health'
     | '/api/locale'
     | '/api/menu'
@@ -831,6 +878,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
     | '/admin/_signedIn/media'
+    | '/admin/_signedIn/outbox'
     | '/admin/_signedIn/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
@@ -839,6 +887,8 @@ export interface FileRouteTypes {
     | '/api/news/search'
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/newsletter/confirm'
+    | '/{-$locale}/newsletter/unsubscribe'
     | '/admin/_signedIn/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -862,6 +912,7 @@ export interface RootRouteChildren {
   ApiBoothApplicationRoute: typeof ApiBoothApplicationRoute
   ApiCalendarDoticsRoute: typeof ApiCalendarDoticsRoute
   ApiConfigRoute: typeof ApiConfigRoute
+  ApiConfirmSubscriptionRoute: typeof ApiConfirmSubscriptionRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLocaleRoute: typeof ApiLocaleRoute
   ApiMenuRoute: typeof ApiMenuRoute
@@ -990,6 +1041,13 @@ declare module '@tanstack/react-router' {
       path: '/api/config'
       fullPath: '/api/config'
       preLoaderRoute: typeof ApiConfigRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/confirmSubscription': {
+      id: '/api/confirmSubscription'
+      path: '/api/confirmSubscription'
+      fullPath: '/api/confirmSubscription'
+      preLoaderRoute: typeof ApiConfirmSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -1230,6 +1288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInMediaRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/outbox': {
+      id: '/admin/_signedIn/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminSignedInOutboxRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/subscribers': {
       id: '/admin/_signedIn/subscribers'
       path: '/subscribers'
@@ -1307,6 +1372,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/newsletter/confirm': {
+      id: '/{-$locale}/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/{-$locale}/newsletter/confirm'
+      preLoaderRoute: typeof Char123LocaleChar125NewsletterConfirmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/newsletter/unsubscribe': {
+      id: '/{-$locale}/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/{-$locale}/newsletter/unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/admin/_signedIn/applications/': {
       id: '/admin/_signedIn/applications/'
       path: '/applications'
@@ -1357,6 +1436,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
+  AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInApplicationsIdRoute: typeof AdminSignedInApplicationsIdRoute
@@ -1371,6 +1451,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
+  AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInApplicationsIdRoute: AdminSignedInApplicationsIdRoute,
@@ -1430,6 +1511,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WhyVisitRoute: typeof Char123LocaleChar125WhyVisitRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
+  Char123LocaleChar125NewsletterConfirmRoute: typeof Char123LocaleChar125NewsletterConfirmRoute
+  Char123LocaleChar125NewsletterUnsubscribeRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125PreviewNewsIdRoute: typeof Char123LocaleChar125PreviewNewsIdRoute
 }
@@ -1469,6 +1552,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125WhyVisitRoute: Char123LocaleChar125WhyVisitRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
+    Char123LocaleChar125NewsletterConfirmRoute:
+      Char123LocaleChar125NewsletterConfirmRoute,
+    Char123LocaleChar125NewsletterUnsubscribeRoute:
+      Char123LocaleChar125NewsletterUnsubscribeRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125PreviewNewsIdRoute:
       Char123LocaleChar125PreviewNewsIdRoute,
@@ -1490,6 +1577,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiBoothApplicationRoute: ApiBoothApplicationRoute,
   ApiCalendarDoticsRoute: ApiCalendarDoticsRoute,
   ApiConfigRoute: ApiConfigRoute,
+  ApiConfirmSubscriptionRoute: ApiConfirmSubscriptionRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLocaleRoute: ApiLocaleRoute,
   ApiMenuRoute: ApiMenuRoute,

@@ -6,9 +6,11 @@ import { startScheduledPublishing } from './admin/news/scheduled-publish.server'
 import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
 import { getDb } from './db/client.server'
-import { ADMIN_HEADERS, isAdminPath, isPreviewPath } from './i18n/admin-locale'
+import { ADMIN_HEADERS, isAdminPath, isPrivatePagePath } from './i18n/admin-locale'
 import { localeOfPath } from './i18n/locales'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
+import { startMailDelivery } from './mail/delivery.server'
+import { startHousekeeping } from './mail/housekeeping.server'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
 import {
   accepts,
@@ -136,7 +138,7 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   if (isServerFnPath(url.pathname)) {
     return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
   }
-  if (isAdminPath(url.pathname) || isPreviewPath(url.pathname))
+  if (isAdminPath(url.pathname) || isPrivatePagePath(url.pathname))
     return orShed(request, await renderGate.run(() => adminPage(request, nonce)))
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
   if (!isPage) {
@@ -209,7 +211,7 @@ async function uncachedPage(request: Request, nonce: string, cache?: CacheState)
   )
 }
 
-/** A back-office page or preview: rendered for this request alone, never stored, never indexed. */
+/** A back-office or private page: rendered for this request alone, never stored, never indexed. */
 async function adminPage(request: Request, nonce: string): Promise<Response> {
   const response = await render(request, nonce)
   const answer = response.headers.get('content-type')?.includes('text/html')
@@ -362,6 +364,8 @@ function logRequest(request: Request, url: URL, status: number, started: number,
 
 installShutdownHandlers()
 startScheduledPublishing()
+startMailDelivery()
+startHousekeeping()
 
 // Open (and on first start create, migrate and seed) the database while the server starts, so the
 // first visitor does not wait for it; a failure here is retried by the first request that needs it.

@@ -4,6 +4,8 @@ import {
   type ApplicationStatus,
   BOOTH_TYPES,
   type BoothType,
+  type MailKind,
+  type MailStatus,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '~/db/schema-enums'
@@ -133,4 +135,19 @@ export interface SubscriberListAnswer {
   total: number
   page: number
   pageSize: number
+}
+
+/** A message of the mail outbox as the back office shows it (administrators). */
+export interface OutboxMessage {
+  id: number
+  createdAt: string
+  kind: MailKind
+  to: string
+  subject: string
+  text: string
+  headers: Record<string, string>
+  status: MailStatus
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
 }

@@ -43,4 +43,6 @@ export const apiMessages = {
   busy: msg`The site is very busy right now. Please try again in a few seconds.`,
   idempotencyKeyReused: msg`This request key was already used for a different submission. Please reload the form and submit again.`,
   unsubscribed: msg`You have been unsubscribed and your details have been deleted`,
+  confirmed: msg`Your subscription is confirmed. Thank you!`,
+  linkExpired: msg`This link is unknown, used or expired.`,
 }

@@ -38,3 +38,8 @@ export const DirectorySearch = v.object({
   ),
 })
 export type DirectorySearch = v.InferOutput<typeof DirectorySearch>
+
+/** `/newsletter/confirm?token=…`, `/newsletter/unsubscribe?token=…`: a mailed link's token. */
+export const MailedLinkToken = v.object({
+  token: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))), undefined),
+})

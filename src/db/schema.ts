@@ -31,6 +31,8 @@ import {
   CONSENT_ACTIONS,
   CONSENT_SOURCES,
   LOCALES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
   MEDIA_KINDS,
   NEWS_CATEGORIES,
   NEWS_STATUSES,
@@ -409,6 +411,39 @@ export const boothApplicationEvent = pgTable(
   (t) => [
     oneOf('booth_application_event', t.kind, APPLICATION_EVENT_KINDS),
     index('booth_application_event_application_idx').on(t.applicationId, t.at),
+  ],
+)
+
+/**
+ * Mail to send (ADR 018): written in the same transaction as what it reports, then delivered by any
+ * app process (claimed with SKIP LOCKED and a lease), retried with backoff while the SMTP server is
+ * away. The rendered message is stored, so a retry sends exactly what was first written.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The same Message-ID on every attempt, so a receiver can drop a duplicate after a lost answer. */
+    messageId: text('message_id').notNull().unique(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** A process working on it until then; another may take it over afterwards. */
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    oneOf('mail_outbox', t.kind, MAIL_KINDS),
+    oneOf('mail_outbox', t.status, MAIL_STATUSES),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 )
 

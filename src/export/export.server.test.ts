@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addBoothApplication } from '~/db/repositories/booth-applications.server'
 import { addSubscription } from '~/db/repositories/subscriptions.server'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { sampleBoothApplication } from '~/db/testing-data'
 import { toCsv } from './csv'
 import { exportCsv } from './export.server'
 
@@ -77,19 +78,7 @@ describe('CSV export', () => {
       noticeVersion: 'notice-v1',
       source: 'api',
     })
-    await addBoothApplication(test.db, {
-      partnershipIntent: 'exhibitor',
-      country: '中国',
-      companyName: '黑土地有机农场',
-      contactName: '李强',
-      phone: '+86 451 8888 6666',
-      email: 'li@example.cn',
-      productType: '有机大米',
-      boothType: 'bare_space',
-      areaSqm: 54,
-      lang: 'cn',
-      consent: true,
-    })
+    await addBoothApplication(test.db, sampleBoothApplication({ boothType: 'bare_space', areaSqm: 54 }))
     const subs = await exportCsv(test.db, 'subscriptions')
     expect(subs.rows).toBe(1)
     expect(subs.csv.split('\r\n')[0]).toBe(

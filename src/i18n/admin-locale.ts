@@ -12,11 +12,12 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
- * An editor's preview of a public page (`/preview/…`, `/en/preview/…`): public layout and locale,
- * but answered like the back office (signed-in only, never cached, stored or indexed).
+ * Public-layout pages answered like the back office (never cached, stored or indexed): an editor's
+ * preview (`/preview/…`, signed-in only) and a mailed link's landing page (`/newsletter/…`, its token
+ * in the query: one person's page, not a page of the site).
  */
-export function isPreviewPath(pathname: string): boolean {
-  return /^(?:\/en)?\/preview(?:\/|$)/i.test(pathname)
+export function isPrivatePagePath(pathname: string): boolean {
+  return /^(?:\/en)?\/(?:preview|newsletter)(?:\/|$)/i.test(pathname)
 }
 
 export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { LINGUI_LOCALES, type LinguiLocale } from '~/i18n/locales'
 
 /** The public pages' catalog and the back office's own. */
-const CATALOGS = ['messages', 'admin'] as const
+const CATALOGS = ['messages', 'admin', 'mail'] as const
 type Catalog = (typeof CATALOGS)[number]
 
 function read(locale: LinguiLocale, catalog: Catalog): string {

@@ -8,8 +8,14 @@ import type { FileRoutesByTo } from '~/routeTree.gen'
  * Type-only import of the tree: this module stays free of route components (the seed uses it).
  */
 type LocalePage = Extract<keyof FileRoutesByTo, `/{-$locale}/${string}`>
-/** Pages without path params: what a table or a stored menu target can name. */
-type StaticPage = Exclude<LocalePage, `/{-$locale}/${string}$${string}` | '/{-$locale}/404'>
+/**
+ * Pages without path params: what a table or a stored menu target can name. A mailed link's landing
+ * page (`/newsletter/…`) is one person's page, never a menu target.
+ */
+type StaticPage = Exclude<
+  LocalePage,
+  `/{-$locale}/${string}$${string}` | '/{-$locale}/404' | `/{-$locale}/newsletter/${string}`
+>
 type HomePage = '/{-$locale}/'
 
 const PAGE_ROUTES = [

@@ -29,6 +29,7 @@ const NOT_CONTENT = new Set([
   'newsletter_subscription',
   'booth_application',
   'booth_application_event',
+  'mail_outbox',
   'rate_limit_bucket',
   'cached_credential',
 ])

@@ -647,3 +647,57 @@ test('a booth application sent on the public site reaches the inbox, moves throu
   await expect(page.getByRole('cell', { name: adminText('en', 'Not confirmed yet') })).toBeVisible()
   await expectNoAxeViolation(page)
 })
+
+test('a subscription is confirmed from its mail and unsubscribed from its link; the mail is read in the outbox', async ({
+  page,
+}) => {
+  const subscriber = `reader.${Date.now()}@example.com`
+  const subscribed = await page.request.post('/api/addNewsSubscribe', {
+    headers: { lang: 'en' },
+    data: { truename: 'Mia Chen', email: subscriber, company: 'Fresh Leaf', position: 'Buyer', consent: true },
+  })
+  expect(subscribed.status()).toBe(200)
+
+  // No SMTP server here: the administrator reads the mail in the outbox.
+  await setAdminLanguage(page, 'cn')
+  await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('cn', 'Mail outbox') }).click()
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: subscriber }) })
+  await row.getByText('Please confirm your newsletter subscription').click()
+  const mail = (await row.locator('pre').textContent()) ?? ''
+  expect(mail).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[\w-]+>$/m)
+  expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  expect(mail).toContain('Dear Mia Chen,')
+  await expectNoAxeViolation(page)
+  const confirmUrl = /(http:\/\/\S+\/en\/newsletter\/confirm\?token=[\w-]+)/.exec(mail)?.[1] ?? ''
+  const unsubscribeUrl = /(http:\/\/\S+\/en\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mail)?.[1] ?? ''
+
+  // Opening the link changes nothing; the button does.
+  await page.goto(confirmUrl)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'Confirm your newsletter subscription'))
+  await hydrated(page)
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(subscriber)}`)
+  await expect(page.getByRole('cell', { name: adminText('cn', 'Not confirmed yet') })).toBeVisible()
+  await page.goto(confirmUrl)
+  await hydrated(page)
+  await page.getByRole('button', { name: t('en', 'Confirm my subscription') }).click()
+  await expect(page.locator('#main').getByRole('status')).toHaveText(
+    t('en', 'Your subscription is confirmed. Thank you!'),
+  )
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(subscriber)}`)
+  await expect(page.getByRole('cell', { name: adminText('cn', 'Confirmed') })).toBeVisible()
+
+  await page.goto(unsubscribeUrl)
+  await hydrated(page)
+  await page.getByRole('button', { name: t('en', 'Unsubscribe') }).click()
+  await expect(page.locator('#main').getByRole('status')).toHaveText(
+    t('en', 'You have been unsubscribed and your details have been deleted'),
+  )
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(subscriber)}`)
+  await expect(page.getByText(adminText('cn', 'No subscriber matches this filter.'))).toBeVisible()
+  // The link is spent.
+  await page.goto(unsubscribeUrl)
+  await hydrated(page)
+  await page.getByRole('button', { name: t('en', 'Unsubscribe') }).click()
+  await expect(page.locator('#main').getByRole('alert')).toHaveText(t('en', 'This link is unknown, used or expired.'))
+})

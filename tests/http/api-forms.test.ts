@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { t } from '../support/catalog'
 import { api, newClientIp } from '../support/http'
 
@@ -202,12 +202,26 @@ describe('form protection', () => {
   })
 })
 
-describe('POST /api/unsubscribe', () => {
+describe.each(['/api/unsubscribe', '/api/confirmSubscription'])('POST %s (a mailed link’s action)', (path) => {
   it('refuses unknown or malformed tokens and GET requests', async () => {
-    expect((await api('/api/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA', { method: 'POST', lang: 'en' })).status).toBe(
-      404,
-    )
-    expect((await api('/api/unsubscribe?token=x', { method: 'POST' })).status).toBe(400)
-    expect((await api('/api/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(405)
+    const unknown = await api(`${path}?token=AAAAAAAAAAAAAAAAAAAAAAAA`, { method: 'POST', lang: 'en' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.msg).toBe(t('en', 'This link is unknown, used or expired.'))
+    expect((await api(`${path}?token=x`, { method: 'POST' })).status).toBe(400)
+    expect((await api(`${path}?token=AAAAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(405)
+  })
+})
+
+describe('a mailed link’s landing page', () => {
+  it.each([
+    ['/newsletter/confirm', t('cn', 'Confirm your newsletter subscription')],
+    ['/en/newsletter/unsubscribe', t('en', 'Unsubscribe from the newsletter')],
+  ])('%s is one person’s page: never cached or indexed', async (path, title) => {
+    const res = await fetch(`${inject('baseUrl')}${path}?token=AAAAAAAAAAAAAAAAAAAAAAAA`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(res.headers.get('x-page-cache')).toBeNull()
+    expect(await res.text()).toContain(`>${title}</h1>`)
   })
 })

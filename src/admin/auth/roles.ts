@@ -15,6 +15,8 @@ const CAPABILITIES = {
   'accounts:manage': ['admin'],
   'settings:write': ['admin'],
   'audit:read': ['admin'],
+  // Mail holds tokens (an unsubscribe link) and personal data: administrators only.
+  'mail:read': ['admin'],
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Capability = keyof typeof CAPABILITIES

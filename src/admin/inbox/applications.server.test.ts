@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addBoothApplication, type BoothApplicationInput } from '~/db/repositories/booth-applications.server'
+import { addBoothApplication } from '~/db/repositories/booth-applications.server'
 import { authUser } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { sampleBoothApplication } from '~/db/testing-data'
 import { exportCsv } from '~/export/export.server'
 import { listAudit } from '../audit/audit.server'
 import { applicationWhere, getApplication, listApplications, updateApplication } from './applications.server'
@@ -10,20 +11,7 @@ import { applicationWhere, getApplication, listApplications, updateApplication }
 const SALES = { id: 'sales-1', email: 'sales@example.cn' }
 let testDb: TestDatabase
 
-const application = (overrides: Partial<BoothApplicationInput>): BoothApplicationInput => ({
-  partnershipIntent: 'exhibitor',
-  country: '中国',
-  companyName: '黑土地有机农场',
-  contactName: '李强',
-  phone: '+86 451 8888 6666',
-  email: 'li@example.cn',
-  productType: '有机大米',
-  boothType: 'standard',
-  areaSqm: 18,
-  lang: 'cn',
-  consent: true,
-  ...overrides,
-})
+const application = sampleBoothApplication
 
 describe('booth applications inbox', () => {
   let rice: number

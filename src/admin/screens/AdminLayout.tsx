@@ -20,6 +20,7 @@ const text = {
   subscribers: msg`Newsletter subscribers`,
   accounts: msg`Accounts`,
   audit: msg`Audit log`,
+  outbox: msg`Mail outbox`,
   account: msg`My account`,
   signOut: msg`Sign out`,
   signedInAs: msg`Signed in as`,
@@ -69,6 +70,11 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
           {can(viewer.role, 'audit:read') && (
             <Link to="/admin/audit" search={{}} className={css.navLink}>
               {i18n._(text.audit)}
+            </Link>
+          )}
+          {can(viewer.role, 'mail:read') && (
+            <Link to="/admin/outbox" className={css.navLink}>
+              {i18n._(text.outbox)}
             </Link>
           )}
           <Link to="/admin/account" className={css.navLink}>

@@ -38,7 +38,7 @@ export async function boothFormPost({
   let status: number
   try {
     body = await acceptFormSubmission(request, 'booth-application')
-    await submitBoothApplication(body, { locale, t, idempotencyKey: 'content' })
+    await submitBoothApplication(body, { request, locale, t, idempotencyKey: 'content' })
     return redirectTo(`${applyPagePath(locale)}?sent=1#${APPLY_FORM_ANCHOR}`, { status: 303 })
   } catch (error) {
     if (error instanceof ApiError) {

@@ -7,16 +7,16 @@ import { isHoneypotFilled } from '~/contracts/fields'
 import { apiMessages, formMessages } from '~/contracts/messages'
 import type { Translate } from '~/contracts/translate'
 import { getDb } from '~/db/client.server'
-import {
-  addBoothApplication,
-  type IdempotencyKey,
-  IdempotencyKeyReusedError,
-} from '~/db/repositories/booth-applications.server'
+import { type IdempotencyKey, IdempotencyKeyReusedError } from '~/db/repositories/booth-applications.server'
 import type { Locale } from '~/i18n/locales'
+import { applyWithMails } from '~/mail/notify.server'
+import { siteOriginOf } from '~/seo/origin.server'
 
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/
 
 export interface BoothSubmission {
+  /** The request, for the public origin of the links in the mails. */
+  request: Request
   locale: Locale
   t: Translate
   /**
@@ -48,7 +48,12 @@ export async function submitBoothApplication(
   const key =
     submission.idempotencyKey === 'content' ? contentKey(submission.locale, fields) : submission.idempotencyKey
   try {
-    const saved = await addBoothApplication(await getDb(), { ...fields, lang: submission.locale, consent }, key)
+    const saved = await applyWithMails(
+      await getDb(),
+      { ...fields, lang: submission.locale, consent },
+      key,
+      siteOriginOf(submission.request),
+    )
     return { id: saved.id }
   } catch (error) {
     if (error instanceof IdempotencyKeyReusedError) throw new ApiError(422, apiMessages.idempotencyKeyReused)
@@ -81,6 +86,7 @@ export async function applyForBooth(
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
     throw new ApiError(400, apiMessages.badRequest, { field: 'Idempotency-Key' })
   const data = await submitBoothApplication(body, {
+    request: ctx.request,
     locale: ctx.locale,
     t: ctx.t,
     idempotencyKey: key === undefined ? undefined : `api:${key}`,

@@ -1,1 +1,2 @@
+export { MailedLinkPage } from './MailedLinkPage'
 export { SubscribeForm } from './SubscribeForm'

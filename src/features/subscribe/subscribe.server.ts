@@ -6,7 +6,9 @@ import { formMessages } from '~/contracts/messages'
 import { subscribeSchema } from '~/contracts/subscribe'
 import { getDb } from '~/db/client.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
-import { addSubscription, noticeVersion } from '~/db/repositories/subscriptions.server'
+import { noticeVersion } from '~/db/repositories/subscriptions.server'
+import { subscribeWithConfirmation } from '~/mail/notify.server'
+import { siteOriginOf } from '~/seo/origin.server'
 
 /**
  * POST /api/addNewsSubscribe. The first failing check answers 400 with its message (spec order);
@@ -24,16 +26,20 @@ export async function subscribe(body: Record<string, unknown>, ctx: ApiContext):
   if (!isHoneypotFilled(input.website)) {
     const db = await getDb()
     const notice = (await readSiteConfig(db)).rich[`privacy_notice_${ctx.locale}`] ?? ''
-    await addSubscription(db, {
-      truename: input.truename,
-      email: input.email,
-      company: input.company,
-      position: input.position,
-      lang: ctx.locale,
-      consent: true,
-      noticeVersion: noticeVersion(notice),
-      source: 'api',
-    })
+    await subscribeWithConfirmation(
+      db,
+      {
+        truename: input.truename,
+        email: input.email,
+        company: input.company,
+        position: input.position,
+        lang: ctx.locale,
+        consent: true,
+        noticeVersion: noticeVersion(notice),
+        source: 'api',
+      },
+      siteOriginOf(ctx.request),
+    )
   }
   return { data: null, msg: formMessages.submitted }
 }

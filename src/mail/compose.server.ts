@@ -1,0 +1,104 @@
+import type { I18n } from '@lingui/core'
+import type { BoothType } from '~/db/schema-enums'
+import { type Locale, localizePath } from '~/i18n/locales'
+import { mailI18n } from './mail-i18n.server'
+import { mailText } from './mail-text'
+import type { OutgoingMail } from './outbox.server'
+
+const signature = (i18n: I18n) => `\n\n${i18n._({ ...mailText.signature, values: { fair: i18n._(mailText.fair) } })}\n`
+
+/**
+ * Double opt-in (ADR 018): the confirmation link opens a page that confirms with a POST (a mail
+ * scanner following links confirms nothing). Like every mail to a subscriber it carries the
+ * unsubscribe link and RFC 8058's one-click headers.
+ */
+export async function subscriptionConfirmMail(input: {
+  origin: string
+  locale: Locale
+  name: string
+  email: string
+  confirmToken: string
+  unsubscribeToken: string
+}): Promise<OutgoingMail> {
+  const i18n = await mailI18n(input.locale)
+  const page = (path: string, token: string) =>
+    `${input.origin}${localizePath(path, input.locale)}?token=${encodeURIComponent(token)}`
+  const unsubscribePage = page('/newsletter/unsubscribe', input.unsubscribeToken)
+  return {
+    kind: 'subscription_confirm',
+    to: input.email,
+    subject: i18n._(mailText.confirmSubject),
+    text:
+      [
+        i18n._({ ...mailText.greeting, values: { name: input.name } }),
+        '',
+        i18n._({ ...mailText.confirmBody, values: { fair: i18n._(mailText.fair) } }),
+        page('/newsletter/confirm', input.confirmToken),
+        '',
+        i18n._(mailText.confirmIgnore),
+        i18n._({ ...mailText.unsubscribe, values: { url: unsubscribePage } }),
+      ].join('\n') + signature(i18n),
+    headers: {
+      'List-Unsubscribe': `<${input.origin}/api/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+interface ApplicationSummary {
+  id: number
+  companyName: string
+  contactName: string
+  email: string
+  boothType: BoothType
+  areaSqm: number
+  productType: string
+  lang: Locale
+}
+
+function applicationLines(i18n: I18n, application: ApplicationSummary): string[] {
+  return [
+    `${i18n._(mailText.company)}: ${application.companyName}`,
+    `${i18n._(mailText.contact)}: ${application.contactName} <${application.email}>`,
+    `${i18n._(mailText.booth)}: ${i18n._(mailText[application.boothType])}, ${application.areaSqm} m²`,
+    `${i18n._(mailText.products)}: ${application.productType}`,
+  ]
+}
+
+/** The applicant's acknowledgement, in the language of the form they used. */
+export async function applicationReceivedMail(application: ApplicationSummary): Promise<OutgoingMail> {
+  const i18n = await mailI18n(application.lang)
+  return {
+    kind: 'application_received',
+    to: application.email,
+    subject: i18n._(mailText.receivedSubject),
+    text:
+      [
+        i18n._({ ...mailText.greeting, values: { name: application.contactName } }),
+        '',
+        i18n._({ ...mailText.receivedBody, values: { fair: i18n._(mailText.fair) } }),
+        '',
+        ...applicationLines(i18n, application),
+      ].join('\n') + signature(i18n),
+  }
+}
+
+/** Sales' notice (in Chinese, the organiser's language) with the link to the inbox. */
+export async function applicationNoticeMail(
+  application: ApplicationSummary,
+  to: string,
+  origin: string,
+): Promise<OutgoingMail> {
+  const i18n = await mailI18n('cn')
+  return {
+    kind: 'application_notice',
+    to,
+    subject: i18n._({ ...mailText.noticeSubject, values: { company: application.companyName } }),
+    text: [
+      i18n._(mailText.noticeBody),
+      `${origin}/admin/applications/${application.id}`,
+      '',
+      ...applicationLines(i18n, application),
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro'
+
+/**
+ * Every mail's words, in the `mail` catalog (src/locales/<locale>/mail.po): translators edit them
+ * like the pages', and neither the public pages nor the back office load them.
+ */
+export const mailText = {
+  fair: msg`China International Organic Food Expo`,
+  greeting: msg`Dear {name},`,
+  confirmSubject: msg`Please confirm your newsletter subscription`,
+  confirmBody: msg`Thank you for subscribing to the newsletter of the {fair}. Please confirm your e-mail address within 7 days by opening this link and pressing the button on the page:`,
+  confirmIgnore: msg`If you did not subscribe, ignore this message: without confirmation your details are deleted after 7 days.`,
+  unsubscribe: msg`To stop receiving our mail, open this link: {url}`,
+  receivedSubject: msg`We have received your booth application`,
+  receivedBody: msg`Thank you for applying for a booth at the {fair}. Our sales team will contact you within two working days. What you sent:`,
+  noticeSubject: msg`New booth application: {company}`,
+  noticeBody: msg`A booth application arrived on the website. Open it in the back office:`,
+  company: msg`Company`,
+  contact: msg`Contact`,
+  booth: msg`Booth`,
+  products: msg`Products`,
+  signature: msg`The organising committee of the {fair}`,
+  standard: msg`Standard booth`,
+  bare_space: msg`Raw space`,
+}
