@@ -61,6 +61,7 @@ import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signe
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
+import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
@@ -363,6 +364,11 @@ const AdminSignedInOutboxRoute = AdminSignedInOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInSubscribersRoute =
   AdminSignedInSubscribersRouteImport.update({
     id: '/subscribers',
@@ -518,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
+  '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
@@ -589,6 +596,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
+  '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
@@ -662,6 +670,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
+  '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
@@ -736,6 +745,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/media'
     | '/admin/outbox'
+    | '/admin/settings'
     | '/admin/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
@@ -807,6 +817,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/media'
     | '/admin/outbox'
+    | '/admin/settings'
     | '/admin/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
@@ -879,6 +890,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/audit'
     | '/admin/_signedIn/media'
     | '/admin/_signedIn/outbox'
+    | '/admin/_signedIn/settings'
     | '/admin/_signedIn/subscribers'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
@@ -1295,6 +1307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInOutboxRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/settings': {
+      id: '/admin/_signedIn/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSignedInSettingsRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/subscribers': {
       id: '/admin/_signedIn/subscribers'
       path: '/subscribers'
@@ -1437,6 +1456,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
+  AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInApplicationsIdRoute: typeof AdminSignedInApplicationsIdRoute
@@ -1452,6 +1472,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
+  AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInApplicationsIdRoute: AdminSignedInApplicationsIdRoute,

@@ -33,11 +33,13 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     if (typeof e !== 'object') break
+    // A transaction whose connection dropped fails again on its ROLLBACK ("Client has encountered a
+    // connection error and is not queryable"): that error, not the first, is what reaches here.
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown }
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|database is unavailable|Cannot use a pool after calling end/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|database is unavailable|Cannot use a pool after calling end|is not queryable/i.test(
         message,
       )
     )

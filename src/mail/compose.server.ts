@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { BoothType } from '~/db/schema-enums'
+import type { AdminRole, BoothType } from '~/db/schema-enums'
 import { type Locale, localizePath } from '~/i18n/locales'
 import { mailI18n } from './mail-i18n.server'
 import { mailText } from './mail-text'
@@ -100,5 +100,24 @@ export async function applicationNoticeMail(
       '',
       ...applicationLines(i18n, application),
     ].join('\n'),
+  }
+}
+
+/**
+ * An invitation to the back office, in Chinese and then English: the invitee's language is not known
+ * yet (the back office's own language is their later choice).
+ */
+export async function invitationMail(input: { to: string; role: AdminRole; link: string }): Promise<OutgoingMail> {
+  const [cn, en] = await Promise.all([mailI18n('cn'), mailI18n('en')])
+  const part = (i18n: I18n) =>
+    [
+      i18n._({ ...mailText.inviteBody, values: { fair: i18n._(mailText.fair), role: i18n._(mailText[input.role]) } }),
+      input.link,
+    ].join('\n') + signature(i18n)
+  return {
+    kind: 'invitation',
+    to: input.to,
+    subject: `${cn._({ ...mailText.inviteSubject, values: { fair: cn._(mailText.fair) } })} / ${en._({ ...mailText.inviteSubject, values: { fair: en._(mailText.fair) } })}`,
+    text: `${part(cn)}\n----\n\n${part(en)}`,
   }
 }

@@ -20,6 +20,11 @@ export const mailText = {
   booth: msg`Booth`,
   products: msg`Products`,
   signature: msg`The organising committee of the {fair}`,
+  inviteSubject: msg`Your account for the back office of the {fair}`,
+  inviteBody: msg`You are invited to the back office of the {fair} as {role}. Open this link within 7 days to choose your password:`,
+  admin: msg`administrator`,
+  editor: msg`editor`,
+  sales: msg`sales`,
   standard: msg`Standard booth`,
   bare_space: msg`Raw space`,
 }

@@ -120,6 +120,11 @@ test('an admin invites an editor, who signs up once and cannot manage accounts; 
   const editorEmail = `editor-${Date.now()}@fair.test`
   const { link, inviteCall } = await createInvitation(page, 'cn', editorEmail, 'editor')
 
+  // The link is mailed too (held in the outbox here, without an SMTP server).
+  await page.goto('/admin/outbox')
+  const invitation = page.getByRole('row').filter({ has: page.getByRole('cell', { name: editorEmail }) })
+  await invitation.locator('summary').click()
+  await expect(invitation.locator('pre')).toContainText(link)
   const editor = await acceptInvitation(browser, link, 'en', editorEmail, 'an editor password 1')
   const other = editor.context()
   // The link works once.
@@ -700,4 +705,48 @@ test('a subscription is confirmed from its mail and unsubscribed from its link; 
   await hydrated(page)
   await page.getByRole('button', { name: t('en', 'Unsubscribe') }).click()
   await expect(page.locator('#main').getByRole('alert')).toHaveText(t('en', 'This link is unknown, used or expired.'))
+})
+
+test('an admin changes the show dates; the countdown and the header change on both public sites', async ({ page }) => {
+  await setAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('en', 'Site settings') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Site settings'))
+  await hydrated(page)
+  await expectNoAxeViolation(page)
+  const stamp = Date.now()
+  const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16)
+  const opens = page.getByLabel(adminText('en', "Opens (Beijing time; the countdown's target)"))
+  const closes = page.getByLabel(adminText('en', 'Closes (Beijing time)'))
+  const dates = (language: 'Chinese' | 'English') =>
+    page.getByLabel(`${adminText('en', 'Dates as shown')} (${adminText('en', language)})`)
+  // Closing before opening is refused, by the field.
+  await opens.fill(beijing(stamp + 100 * 86_400_000))
+  await closes.fill(beijing(stamp + 99 * 86_400_000))
+  await page.getByRole('button', { name: adminText('en', 'Save') }).click()
+  await expect(page.getByRole('alert').first()).toHaveText(
+    adminText('en', 'Some values need correcting; see the marked fields.'),
+  )
+  await expect(closes).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(adminText('en', 'The show cannot close before it opens.'))).toBeVisible()
+
+  await closes.fill(beijing(stamp + 102 * 86_400_000))
+  await dates('Chinese').fill(`新展期 ${stamp}`)
+  await dates('English').fill(`New dates ${stamp}`)
+  await page.getByRole('button', { name: adminText('en', 'Save') }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved. The public pages show it within seconds.'))
+  await expect(closes).not.toHaveAttribute('aria-invalid', 'true')
+
+  // Both public sites, within the content version's 2 s: the header's dates and the countdown's target.
+  for (const [path, text] of [
+    ['/', `新展期 ${stamp}`],
+    ['/en', `New dates ${stamp}`],
+  ] as const) {
+    await expect(async () => {
+      await page.goto(path)
+      await expect(page.getByRole('banner').getByText(text)).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    const days = page.getByTestId('countdown').locator('[data-unit="days"] > span').first()
+    await expect(days).toHaveText(/^(99|100)$/)
+  }
 })

@@ -4,6 +4,9 @@ import type { AcceptInviteAnswer, InvitationPreview, InviteAnswer } from '~/cont
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { adminInvitation, authUser } from '~/db/schema'
+import { invitationMail } from '~/mail/compose.server'
+import { mailDomain } from '~/mail/delivery.server'
+import { enqueueMail } from '~/mail/outbox.server'
 import { recordAudit } from '../audit/audit.server'
 import type { Auth } from '../auth/auth.server'
 import { type AdminRole, isAdminRole } from '../auth/roles'
@@ -25,22 +28,26 @@ export async function createInvitation(
   if (await accountExists(db, input.email)) return { ok: false, reason: 'account-exists' }
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000)
-  await db.insert(adminInvitation).values({
-    email: input.email,
-    role: input.role,
-    tokenHash: hashToken(token),
-    expiresAt,
-    createdBy: input.invitedBy.id,
-  })
-  await recordAudit(db, input.invitedBy, {
-    action: 'invite',
-    entity: 'account',
-    entityId: input.email,
-    after: { role: input.role, expiresAt: expiresAt.toISOString() },
-  })
-  await flushWrites(db)
   const link = new URL('/admin/accept-invite', input.siteOrigin)
   link.searchParams.set('token', token)
+  // The invitation, its audit entry and its mail together: the link is also shown to the admin once.
+  await db.transaction(async (tx) => {
+    await tx.insert(adminInvitation).values({
+      email: input.email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdBy: input.invitedBy.id,
+    })
+    await recordAudit(tx, input.invitedBy, {
+      action: 'invite',
+      entity: 'account',
+      entityId: input.email,
+      after: { role: input.role, expiresAt: expiresAt.toISOString() },
+    })
+    await enqueueMail(tx, await invitationMail({ to: input.email, role: input.role, link: link.href }), mailDomain())
+  })
+  await flushWrites(db)
   return { ok: true, link: link.href, expiresAt: expiresAt.toISOString() }
 }
 

@@ -21,6 +21,7 @@ const text = {
   accounts: msg`Accounts`,
   audit: msg`Audit log`,
   outbox: msg`Mail outbox`,
+  settings: msg`Site settings`,
   account: msg`My account`,
   signOut: msg`Sign out`,
   signedInAs: msg`Signed in as`,
@@ -70,6 +71,11 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
           {can(viewer.role, 'audit:read') && (
             <Link to="/admin/audit" search={{}} className={css.navLink}>
               {i18n._(text.audit)}
+            </Link>
+          )}
+          {can(viewer.role, 'settings:write') && (
+            <Link to="/admin/settings" className={css.navLink}>
+              {i18n._(text.settings)}
             </Link>
           )}
           {can(viewer.role, 'mail:read') && (

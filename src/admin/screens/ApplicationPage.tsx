@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '~/db/schema-enums'
 import { saveApplication } from '../inbox/inbox.functions'
 import * as css from './admin.css'
 import { applicationStatusText, boothTypeText } from './inbox-text'
+import { SaveBar, type SaveNotice } from './SaveBar'
 import { SelectField } from './SelectField'
 
 const text = {
@@ -28,8 +29,6 @@ const text = {
   assignee: msg`Assigned to`,
   nobody: msg`Nobody`,
   note: msg`Internal note (not sent to the applicant)`,
-  save: msg`Save`,
-  saving: msg`Saving…`,
   saved: msg`Saved.`,
   nothing: msg`Nothing changed.`,
   stale: msg`A colleague changed this application after you opened it; their change is shown below. Your choices and note are still here: save again to apply them.`,
@@ -49,8 +48,6 @@ const languageText: Record<ApplicationDetail['lang'], MessageDescriptor> = {
   en: msg`English`,
 }
 
-type Notice = { kind: 'saved' | 'error'; text: string } | null
-
 /** One booth application: what was sent, its handling (status, assignee, notes) and its history. */
 export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
   const { i18n } = useLingui()
@@ -60,7 +57,7 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
   const [assignee, setAssignee] = useState(initial.assigneeEmail ?? '')
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<Notice>(null)
+  const [notice, setNotice] = useState<SaveNotice>(null)
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -153,17 +150,7 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
             onChange={(e) => setNote(e.currentTarget.value)}
           />
         </div>
-        <p
-          role={notice?.kind === 'saved' ? 'status' : 'alert'}
-          className={notice?.kind === 'error' ? css.alert : undefined}
-        >
-          {notice?.text}
-        </p>
-        <div className={css.nav}>
-          <button type="submit" className={css.button} disabled={busy}>
-            {i18n._(busy ? text.saving : text.save)}
-          </button>
-        </div>
+        <SaveBar notice={notice} busy={busy} />
       </form>
       <section aria-labelledby={`${id}-history`}>
         <h2 id={`${id}-history`}>{i18n._(text.history)}</h2>

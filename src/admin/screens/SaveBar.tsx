@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import * as css from './admin.css'
+
+const text = { save: msg`Save`, saving: msg`Saving…` }
+
+export type SaveNotice = { kind: 'saved' | 'error'; text: string } | null
+
+/**
+ * The end of an edit form: what the last save said (a status, or an alert when it was refused) and
+ * the save button, disabled while saving.
+ */
+export function SaveBar({ notice, busy }: { notice: SaveNotice; busy: boolean }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <p
+        role={notice?.kind === 'saved' ? 'status' : 'alert'}
+        className={notice?.kind === 'error' ? css.alert : undefined}
+      >
+        {notice?.text}
+      </p>
+      <div className={css.nav}>
+        <button type="submit" className={css.button} disabled={busy}>
+          {i18n._(busy ? text.saving : text.save)}
+        </button>
+      </div>
+    </>
+  )
+}

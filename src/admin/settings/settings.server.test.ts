@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getSiteConfig } from '~/db/repositories/site-config.server'
+import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { listAudit } from '../audit/audit.server'
+import { readSettings, saveSettings } from './settings.server'
+
+const ADMIN = { id: null, email: 'admin@example.cn' }
+
+describe('site settings', () => {
+  let testDb: TestDatabase
+  beforeAll(async () => {
+    testDb = await createTestDb()
+  })
+  afterAll(() => testDb?.close())
+
+  it('reads every setting, dates as instants, both languages of a pair', async () => {
+    const values = await readSettings(testDb.db)
+    expect(values.exhibition_start_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/)
+    expect(values.exhibition_date_cn).toBeTruthy()
+    expect(values.exhibition_date_en).toBeTruthy()
+    expect(values.sales_email).toBe('')
+  })
+
+  it('refuses bad values by name and writes nothing', async () => {
+    const values = await readSettings(testDb.db)
+    const answer = await saveSettings(testDb.db, ADMIN, {
+      ...values,
+      exhibition_end_time: '2020-01-01T00:00:00.000Z',
+      prereg_url: 'http://insecure.example.cn/',
+      organiser_email: 'not an address',
+      edition: 'x1',
+      exhibition_hours_en: '',
+    })
+    expect(answer).toEqual({
+      ok: false,
+      problems: {
+        edition: 'number',
+        exhibition_end_time: 'endBeforeStart',
+        exhibition_hours_en: 'required',
+        organiser_email: 'email',
+        prereg_url: 'https',
+      },
+    })
+    expect(await readSettings(testDb.db)).toEqual(values)
+    // Unknown entries are refused too: the form cannot write other config.
+    expect(await saveSettings(testDb.db, ADMIN, { ...values, media_base_url: 'https://evil.example' })).toMatchObject({
+      ok: false,
+    })
+  })
+
+  it('saves what changed, as Unix seconds for date-times, with one audit entry', async () => {
+    const values = await readSettings(testDb.db)
+    const answer = await saveSettings(testDb.db, ADMIN, {
+      ...values,
+      exhibition_start_time: '2027-05-12T01:00:00.000Z',
+      exhibition_end_time: '2027-05-14T08:00:00.000Z',
+      exhibition_date_en: 'May 12-14, 2027',
+      sales_email: 'sales@organic-expo.example.cn',
+    })
+    expect(answer).toEqual({ ok: true })
+    const config = await getSiteConfig(testDb.db)
+    expect(config.exhibition_start_time).toBe(String(Date.parse('2027-05-12T01:00:00.000Z') / 1000))
+    expect(config.exhibition_date_en).toBe('May 12-14, 2027')
+    expect(config.sales_email).toBe('sales@organic-expo.example.cn')
+    const [entry] = await listAudit(testDb.db, { entity: 'settings', limit: 5 })
+    expect(entry?.actorEmail).toBe(ADMIN.email)
+    expect(Object.keys(JSON.parse(entry?.after ?? '{}')).sort()).toEqual([
+      'exhibition_date_en',
+      'exhibition_end_time',
+      'exhibition_start_time',
+      'sales_email',
+    ])
+  })
+})

@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+
+/**
+ * The site settings an administrator edits (site_config's plain entries), described once: the
+ * screen, its validation and the server's save all read this. `pair` is one entry per language
+ * (`<key>_cn`, `<key>_en`); `datetime` is stored as Unix seconds and edited in Beijing time.
+ */
+export const SETTINGS = {
+  edition: 'number',
+  exhibition_start_time: 'datetime',
+  exhibition_end_time: 'datetime',
+  exhibition_date: 'pair',
+  exhibition_hours: 'pair',
+  exhibition_address: 'pair',
+  venue_street_address: 'pair',
+  prereg_url: 'https',
+  prereg_promo_code: 'optional',
+  organiser_name: 'pair',
+  organiser_address: 'pair',
+  organiser_phone: 'text',
+  organiser_fax: 'optional',
+  organiser_email: 'email',
+  sales_email: 'optionalEmail',
+  icp_record: 'text',
+  icp_url: 'https',
+  public_security_record: 'text',
+  public_security_record_code: 'text',
+} as const satisfies Record<string, SettingKind>
+
+export type SettingKind = 'number' | 'datetime' | 'pair' | 'https' | 'optional' | 'text' | 'email' | 'optionalEmail'
+export type SettingKey = keyof typeof SETTINGS
+
+/** What a refused value is told (the screen words each code in the editor's language). */
+export const SETTING_PROBLEMS = [
+  'required',
+  'number',
+  'https',
+  'email',
+  'datetime',
+  'tooLong',
+  'endBeforeStart',
+] as const
+export type SettingProblem = (typeof SETTING_PROBLEMS)[number]
+
+/** The form's values: one string per stored entry (`edition`, `exhibition_date_cn`, …). */
+export type SettingsValues = Record<string, string>
+
+/** The stored entries a setting is made of. */
+export function entriesOf(key: SettingKey): string[] {
+  return SETTINGS[key] === 'pair' ? [`${key}_cn`, `${key}_en`] : [key]
+}
+
+const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.maxLength(max, 'tooLong'))
+const required = (max: number) => v.pipe(text(max), v.nonEmpty('required'))
+
+const SCHEMA_OF_KIND: Record<SettingKind, v.GenericSchema<unknown, string>> = {
+  number: v.pipe(text(4), v.regex(/^[1-9]\d{0,3}$/, 'number')),
+  datetime: v.pipe(text(40), v.isoTimestamp('datetime')),
+  pair: required(200),
+  https: v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https')),
+  optional: text(100),
+  text: required(100),
+  email: v.pipe(required(254), v.email('email')),
+  optionalEmail: v.union([v.literal(''), v.pipe(text(254), v.email('email'))], 'email'),
+}
+
+const entries: Record<string, v.GenericSchema<unknown, string>> = {}
+for (const key of Object.keys(SETTINGS) as SettingKey[])
+  for (const entry of entriesOf(key)) entries[entry] = SCHEMA_OF_KIND[SETTINGS[key]]
+
+/** Every entry present and valid; the show may not end before it starts. */
+export const SettingsInput = v.pipe(
+  v.strictObject(entries),
+  v.forward(
+    v.check(
+      (values) => Date.parse(values.exhibition_end_time ?? '') >= Date.parse(values.exhibition_start_time ?? ''),
+      'endBeforeStart',
+    ),
+    ['exhibition_end_time'],
+  ),
+)
+
+export type SettingsSaveAnswer = { ok: true } | { ok: false; problems: Record<string, SettingProblem> }
