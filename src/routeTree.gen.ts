@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as AdminSignedInRouteRouteImport } from './routes/admin/_signedIn/route'
 import { Route as AdminAcceptInviteRouteImport } from './routes/admin/accept-invite'
 import { Route as AdminApplicationsDotcsvRouteImport } from './routes/admin/applications[.]csv'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
@@ -115,6 +116,11 @@ const AdminAcceptInviteRoute = AdminAcceptInviteRouteImport.update({
 const AdminApplicationsDotcsvRoute = AdminApplicationsDotcsvRouteImport.update({
   id: '/applications.csv',
   path: '/applications.csv',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
   '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
@@ -552,6 +559,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
   '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
@@ -626,6 +634,7 @@ export interface FileRoutesById {
   '/admin/_signedIn': typeof AdminSignedInRouteRouteWithChildren
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
   '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
@@ -701,6 +710,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/admin/accept-invite'
     | '/admin/applications.csv'
+    | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/sign-in'
     | '/admin/subscribers.csv'
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/admin/accept-invite'
     | '/admin/applications.csv'
+    | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/sign-in'
     | '/admin/subscribers.csv'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn'
     | '/admin/accept-invite'
     | '/admin/applications.csv'
+    | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/sign-in'
     | '/admin/subscribers.csv'
@@ -990,6 +1002,13 @@ declare module '@tanstack/react-router' {
       path: '/applications.csv'
       fullPath: '/admin/applications.csv'
       preLoaderRoute: typeof AdminApplicationsDotcsvRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/reset-password': {
@@ -1489,6 +1508,7 @@ interface AdminRouteRouteChildren {
   AdminSignedInRouteRoute: typeof AdminSignedInRouteRouteWithChildren
   AdminAcceptInviteRoute: typeof AdminAcceptInviteRoute
   AdminApplicationsDotcsvRoute: typeof AdminApplicationsDotcsvRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
@@ -1498,6 +1518,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSignedInRouteRoute: AdminSignedInRouteRouteWithChildren,
   AdminAcceptInviteRoute: AdminAcceptInviteRoute,
   AdminApplicationsDotcsvRoute: AdminApplicationsDotcsvRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,

@@ -23,7 +23,13 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 /** What an entry of an application's history records. */
 export const APPLICATION_EVENT_KINDS = ['status', 'assign', 'note'] as const
 /** What the site mails (ADR 018). */
-export const MAIL_KINDS = ['subscription_confirm', 'application_received', 'application_notice', 'invitation'] as const
+export const MAIL_KINDS = [
+  'subscription_confirm',
+  'application_received',
+  'application_notice',
+  'invitation',
+  'password_reset',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** `held`: no SMTP server configured, readable in the back office's outbox; `failed`: retries used up. */
 export const MAIL_STATUSES = ['pending', 'sent', 'held', 'failed'] as const

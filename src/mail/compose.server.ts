@@ -103,21 +103,33 @@ export async function applicationNoticeMail(
   }
 }
 
-/**
- * An invitation to the back office, in Chinese and then English: the invitee's language is not known
- * yet (the back office's own language is their later choice).
- */
-export async function invitationMail(input: { to: string; role: AdminRole; link: string }): Promise<OutgoingMail> {
+/** Both languages, Chinese first: whom a back-office mail goes to may not have chosen a language yet. */
+async function bilingual(parts: (i18n: I18n) => { subject: string; text: string }) {
   const [cn, en] = await Promise.all([mailI18n('cn'), mailI18n('en')])
-  const part = (i18n: I18n) =>
-    [
-      i18n._({ ...mailText.inviteBody, values: { fair: i18n._(mailText.fair), role: i18n._(mailText[input.role]) } }),
-      input.link,
-    ].join('\n') + signature(i18n)
+  const [c, e] = [parts(cn), parts(en)]
   return {
-    kind: 'invitation',
-    to: input.to,
-    subject: `${cn._({ ...mailText.inviteSubject, values: { fair: cn._(mailText.fair) } })} / ${en._({ ...mailText.inviteSubject, values: { fair: en._(mailText.fair) } })}`,
-    text: `${part(cn)}\n----\n\n${part(en)}`,
+    subject: `${c.subject} / ${e.subject}`,
+    text: `${c.text}${signature(cn)}\n----\n\n${e.text}${signature(en)}`,
   }
+}
+
+/** An invitation to the back office. */
+export async function invitationMail(input: { to: string; role: AdminRole; link: string }): Promise<OutgoingMail> {
+  const message = await bilingual((i18n) => {
+    const fair = i18n._(mailText.fair)
+    return {
+      subject: i18n._({ ...mailText.inviteSubject, values: { fair } }),
+      text: `${i18n._({ ...mailText.inviteBody, values: { fair, role: i18n._(mailText[input.role]) } })}\n${input.link}`,
+    }
+  })
+  return { kind: 'invitation', to: input.to, ...message }
+}
+
+/** A self-service password reset link (better-auth makes it; valid 24 hours). */
+export async function passwordResetMail(input: { to: string; link: string }): Promise<OutgoingMail> {
+  const message = await bilingual((i18n) => ({
+    subject: i18n._({ ...mailText.resetSubject, values: { fair: i18n._(mailText.fair) } }),
+    text: `${i18n._(mailText.resetBody)}\n${input.link}`,
+  }))
+  return { kind: 'password_reset', to: input.to, ...message }
 }

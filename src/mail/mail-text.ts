@@ -22,6 +22,8 @@ export const mailText = {
   signature: msg`The organising committee of the {fair}`,
   inviteSubject: msg`Your account for the back office of the {fair}`,
   inviteBody: msg`You are invited to the back office of the {fair} as {role}. Open this link within 7 days to choose your password:`,
+  resetSubject: msg`Choose a new password for the back office of the {fair}`,
+  resetBody: msg`Someone asked for a new password for this address. Open this link within 24 hours to choose one; if it was not you, ignore this message and your password stays as it is:`,
   admin: msg`administrator`,
   editor: msg`editor`,
   sales: msg`sales`,

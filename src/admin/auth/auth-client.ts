@@ -97,3 +97,15 @@ export async function startTwoFactor(password: string): Promise<TwoFactorSetup> 
 export async function stopTwoFactor(password: string): Promise<PasswordChangeResult> {
   return passwordResult(await postAuth('/two-factor/disable', { password }))
 }
+
+export type ResetRequestResult = { kind: 'requested' } | { kind: 'limited' } | { kind: 'unavailable' }
+
+/**
+ * Asks for a reset link by mail. The answer is the same whether or not the address has an account
+ * (better-auth's own rule), so it tells nobody who has one.
+ */
+export async function requestPasswordReset(email: string): Promise<ResetRequestResult> {
+  const response = await postAuth('/request-password-reset', { email, redirectTo: '/admin/reset-password' })
+  if (response?.ok) return { kind: 'requested' }
+  return response?.status === 429 ? { kind: 'limited' } : { kind: 'unavailable' }
+}

@@ -1,16 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { logEvent } from '~/api/log.server'
+import type { Db } from '~/db/client.server'
+import { passwordResetMail } from '~/mail/compose.server'
+import { mailDomain } from '~/mail/delivery.server'
+import { enqueueMail } from '~/mail/outbox.server'
 
 /**
- * better-auth hands a reset link to `sendResetPassword`. Until mail exists, the only reset is one an
- * admin issues: the link is caught here, inside that admin's request, and shown to that admin once.
+ * better-auth hands a reset link to `sendResetPassword`. Inside an admin's request (an admin issuing a
+ * link for someone) it is caught here and shown to that admin once; otherwise (the person asked for it
+ * on the sign-in screen) it is mailed to the account's address.
  */
 const slot = new AsyncLocalStorage<{ link?: string }>()
 
-export function deliverResetLink(url: string): void {
+export async function deliverResetLink(db: Db, url: string, email: string): Promise<void> {
   const store = slot.getStore()
   if (store) store.link = url
-  else logEvent('warn', 'a password reset link was made with no admin request to show it to', {})
+  else await enqueueMail(db, await passwordResetMail({ to: email, link: url }), mailDomain())
 }
 
 export async function catchResetLink(request: () => Promise<unknown>): Promise<string | undefined> {

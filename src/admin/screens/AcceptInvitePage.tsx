@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import type { AcceptInviteAnswer, InvitationPreview } from '~/contracts/admin'
 import { acceptInvite } from '../accounts/invitations.functions'
+import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
 import { roleText } from './role-text'
@@ -58,41 +59,38 @@ export function AcceptInvitePage({ token, invitation }: { token: string; invitat
   }
 
   return (
-    <main className={css.signInCard}>
-      <div className={css.panel}>
-        <h1>{i18n._(text.title)}</h1>
-        {answer?.ok ? (
-          <p role="status">
-            {i18n._(text.done)}{' '}
-            <Link to="/admin/sign-in" search={{}}>
-              {i18n._(text.signIn)}
-            </Link>
-          </p>
-        ) : (
-          <form className={css.form} onSubmit={onSubmit}>
-            {invitation && (
-              <p>
-                {i18n._(text.invitedAs)} <strong>{invitation.email}</strong> ({i18n._(roleText[invitation.role])})
-              </p>
-            )}
-            <TextField
-              id={`${id}-name`}
-              label={i18n._(text.name)}
-              name="name"
-              required
-              maxLength={100}
-              autoComplete="name"
-            />
-            <PasswordFields id={id} />
-            <p role="alert" className={problem ? css.alert : undefined}>
-              {problem}
+    <AuthCard title={i18n._(text.title)}>
+      {answer?.ok ? (
+        <p role="status">
+          {i18n._(text.done)}{' '}
+          <Link to="/admin/sign-in" search={{}}>
+            {i18n._(text.signIn)}
+          </Link>
+        </p>
+      ) : (
+        <form className={css.form} onSubmit={onSubmit}>
+          {invitation && (
+            <p>
+              {i18n._(text.invitedAs)} <strong>{invitation.email}</strong> ({i18n._(roleText[invitation.role])})
             </p>
-            <button type="submit" className={css.button} disabled={busy}>
-              {i18n._(text.create)}
-            </button>
-          </form>
-        )}
-      </div>
-    </main>
+          )}
+          <TextField
+            id={`${id}-name`}
+            label={i18n._(text.name)}
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="name"
+          />
+          <PasswordFields id={id} />
+          <p role="alert" className={problem ? css.alert : undefined}>
+            {problem}
+          </p>
+          <button type="submit" className={css.button} disabled={busy}>
+            {i18n._(text.create)}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   )
 }

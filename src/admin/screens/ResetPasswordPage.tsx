@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { resetPassword } from '../auth/auth-client'
+import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
 
@@ -11,7 +12,7 @@ const text = {
   save: msg`Save new password`,
   done: msg`Your new password is set.`,
   signIn: msg`Sign in`,
-  invalid: msg`This link is unknown, used or expired. Ask an administrator for a new one.`,
+  invalid: msg`This link is unknown, used or expired. Ask for a new one on the sign-in screen, or ask an administrator.`,
 }
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -36,28 +37,25 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   }
 
   return (
-    <main className={css.signInCard}>
-      <div className={css.panel}>
-        <h1>{i18n._(text.title)}</h1>
-        {done ? (
-          <p role="status">
-            {i18n._(text.done)}{' '}
-            <Link to="/admin/sign-in" search={{}}>
-              {i18n._(text.signIn)}
-            </Link>
+    <AuthCard title={i18n._(text.title)}>
+      {done ? (
+        <p role="status">
+          {i18n._(text.done)}{' '}
+          <Link to="/admin/sign-in" search={{}}>
+            {i18n._(text.signIn)}
+          </Link>
+        </p>
+      ) : (
+        <form className={css.form} onSubmit={onSubmit}>
+          <PasswordFields id={id} />
+          <p role="alert" className={problem ? css.alert : undefined}>
+            {problem}
           </p>
-        ) : (
-          <form className={css.form} onSubmit={onSubmit}>
-            <PasswordFields id={id} />
-            <p role="alert" className={problem ? css.alert : undefined}>
-              {problem}
-            </p>
-            <button type="submit" className={css.button} disabled={busy || !token}>
-              {i18n._(text.save)}
-            </button>
-          </form>
-        )}
-      </div>
-    </main>
+          <button type="submit" className={css.button} disabled={busy || !token}>
+            {i18n._(text.save)}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   )
 }

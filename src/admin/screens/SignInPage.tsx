@@ -1,9 +1,10 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { type AuthFailure, type SignInResult, signInWithPassword, verifyTotp } from '../auth/auth-client'
 import { AdminLanguageSwitch } from './AdminLanguageSwitch'
+import { AccountEmailField, AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { TextField } from './TextField'
 
@@ -19,6 +20,7 @@ const text = {
   wrongPassword: msg`The e-mail address or password is wrong.`,
   disabled: msg`This account is disabled. Ask an administrator.`,
   unavailable: msg`Signing in is not possible right now. Please try again in a minute.`,
+  forgot: msg`Forgot your password?`,
 }
 
 const lockedText = (minutes: number) =>
@@ -80,55 +82,47 @@ export function SignInPage({ next }: { next: string | undefined }) {
   }
 
   return (
-    <main className={css.signInCard}>
-      <div className={css.panel}>
-        <h1>{i18n._(text.title)}</h1>
-        <form className={css.form} onSubmit={onSubmit} noValidate={false}>
-          {step === 'password' ? (
-            <>
-              <TextField
-                id={`${id}-email`}
-                label={i18n._(text.email)}
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-              />
-              <TextField
-                id={`${id}-password`}
-                label={i18n._(text.password)}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={128}
-              />
-            </>
-          ) : (
-            <div className={css.field}>
-              <p>{i18n._(text.twoFactor)}</p>
-              <label htmlFor={`${id}-code`}>{i18n._(text.code)}</label>
-              <input
-                id={`${id}-code`}
-                className={css.input}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                required
-              />
-            </div>
-          )}
-          <p role="alert" className={error ? css.alert : undefined}>
-            {error}
-          </p>
-          <button className={css.button} type="submit" disabled={busy}>
-            {i18n._(busy ? text.busy : step === 'password' ? text.signIn : text.verify)}
-          </button>
-        </form>
-        <AdminLanguageSwitch />
-      </div>
-    </main>
+    <AuthCard title={i18n._(text.title)}>
+      <form className={css.form} onSubmit={onSubmit} noValidate={false}>
+        {step === 'password' ? (
+          <>
+            <AccountEmailField id={`${id}-email`} label={i18n._(text.email)} />
+            <TextField
+              id={`${id}-password`}
+              label={i18n._(text.password)}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+            />
+          </>
+        ) : (
+          <div className={css.field}>
+            <p>{i18n._(text.twoFactor)}</p>
+            <label htmlFor={`${id}-code`}>{i18n._(text.code)}</label>
+            <input
+              id={`${id}-code`}
+              className={css.input}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              required
+            />
+          </div>
+        )}
+        <p role="alert" className={error ? css.alert : undefined}>
+          {error}
+        </p>
+        <button className={css.button} type="submit" disabled={busy}>
+          {i18n._(busy ? text.busy : step === 'password' ? text.signIn : text.verify)}
+        </button>
+      </form>
+      <p>
+        <Link to="/admin/forgot-password">{i18n._(text.forgot)}</Link>
+      </p>
+      <AdminLanguageSwitch />
+    </AuthCard>
   )
 }

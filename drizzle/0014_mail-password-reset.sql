@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('subscription_confirm', 'application_received', 'application_notice', 'invitation', 'password_reset'));

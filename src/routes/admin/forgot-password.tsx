@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '~/admin'
+
+export const Route = createFileRoute('/admin/forgot-password')({ component: ForgotPasswordPage })
