@@ -78,10 +78,13 @@ import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './rou
 import { Route as Char123LocaleChar125NewsletterUnsubscribeRouteImport } from './routes/{-$locale}/newsletter/unsubscribe'
 import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
 import { Route as AdminSignedInApplicationsIdRouteImport } from './routes/admin/_signedIn/applications/$id'
+import { Route as AdminSignedInContentIndexRouteImport } from './routes/admin/_signedIn/content/index'
 import { Route as AdminSignedInNewsIndexRouteImport } from './routes/admin/_signedIn/news/index'
 import { Route as AdminSignedInNewsIdRouteImport } from './routes/admin/_signedIn/news/$id'
 import { Route as AdminSignedInNewsNewRouteImport } from './routes/admin/_signedIn/news/new'
 import { Route as Char123LocaleChar125PreviewNewsIdRouteImport } from './routes/{-$locale}/preview/news/$id'
+import { Route as AdminSignedInContentCollectionIndexRouteImport } from './routes/admin/_signedIn/content/$collection/index'
+import { Route as AdminSignedInContentCollectionIdRouteImport } from './routes/admin/_signedIn/content/$collection/$id'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -457,6 +460,12 @@ const AdminSignedInApplicationsIdRoute =
     path: '/applications/$id',
     getParentRoute: () => AdminSignedInRouteRoute,
   } as any)
+const AdminSignedInContentIndexRoute =
+  AdminSignedInContentIndexRouteImport.update({
+    id: '/content/',
+    path: '/content/',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
 const AdminSignedInNewsIndexRoute = AdminSignedInNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -477,6 +486,18 @@ const Char123LocaleChar125PreviewNewsIdRoute =
     id: '/preview/news/$id',
     path: '/preview/news/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const AdminSignedInContentCollectionIndexRoute =
+  AdminSignedInContentCollectionIndexRouteImport.update({
+    id: '/content/$collection/',
+    path: '/content/$collection/',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
+const AdminSignedInContentCollectionIdRoute =
+  AdminSignedInContentCollectionIdRouteImport.update({
+    id: '/content/$collection/$id',
+    path: '/content/$collection/$id',
+    getParentRoute: () => AdminSignedInRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -551,7 +572,10 @@ export interface FileRoutesByFullPath {
   '/admin/news/new': typeof AdminSignedInNewsNewRoute
   '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
   '/admin/applications/': typeof AdminSignedInApplicationsIndexRoute
+  '/admin/content/': typeof AdminSignedInContentIndexRoute
   '/admin/news/': typeof AdminSignedInNewsIndexRoute
+  '/admin/content/$collection/$id': typeof AdminSignedInContentCollectionIdRoute
+  '/admin/content/$collection/': typeof AdminSignedInContentCollectionIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminSignedInIndexRoute
@@ -623,7 +647,10 @@ export interface FileRoutesByTo {
   '/admin/news/new': typeof AdminSignedInNewsNewRoute
   '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
   '/admin/applications': typeof AdminSignedInApplicationsIndexRoute
+  '/admin/content': typeof AdminSignedInContentIndexRoute
   '/admin/news': typeof AdminSignedInNewsIndexRoute
+  '/admin/content/$collection/$id': typeof AdminSignedInContentCollectionIdRoute
+  '/admin/content/$collection': typeof AdminSignedInContentCollectionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -699,7 +726,10 @@ export interface FileRoutesById {
   '/admin/_signedIn/news/new': typeof AdminSignedInNewsNewRoute
   '/{-$locale}/preview/news/$id': typeof Char123LocaleChar125PreviewNewsIdRoute
   '/admin/_signedIn/applications/': typeof AdminSignedInApplicationsIndexRoute
+  '/admin/_signedIn/content/': typeof AdminSignedInContentIndexRoute
   '/admin/_signedIn/news/': typeof AdminSignedInNewsIndexRoute
+  '/admin/_signedIn/content/$collection/$id': typeof AdminSignedInContentCollectionIdRoute
+  '/admin/_signedIn/content/$collection/': typeof AdminSignedInContentCollectionIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -775,7 +805,10 @@ export interface FileRouteTypes {
     | '/admin/news/new'
     | '/{-$locale}/preview/news/$id'
     | '/admin/applications/'
+    | '/admin/content/'
     | '/admin/news/'
+    | '/admin/content/$collection/$id'
+    | '/admin/content/$collection/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
@@ -847,7 +880,10 @@ export interface FileRouteTypes {
     | '/admin/news/new'
     | '/{-$locale}/preview/news/$id'
     | '/admin/applications'
+    | '/admin/content'
     | '/admin/news'
+    | '/admin/content/$collection/$id'
+    | '/admin/content/$collection'
   id:
     | '__root__'
     | '/admin'
@@ -922,7 +958,10 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/news/new'
     | '/{-$locale}/preview/news/$id'
     | '/admin/_signedIn/applications/'
+    | '/admin/_signedIn/content/'
     | '/admin/_signedIn/news/'
+    | '/admin/_signedIn/content/$collection/$id'
+    | '/admin/_signedIn/content/$collection/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1438,6 +1477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInApplicationsIdRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/content/': {
+      id: '/admin/_signedIn/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminSignedInContentIndexRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/news/': {
       id: '/admin/_signedIn/news/'
       path: '/news'
@@ -1466,6 +1512,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PreviewNewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/admin/_signedIn/content/$collection/': {
+      id: '/admin/_signedIn/content/$collection/'
+      path: '/content/$collection'
+      fullPath: '/admin/content/$collection/'
+      preLoaderRoute: typeof AdminSignedInContentCollectionIndexRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/content/$collection/$id': {
+      id: '/admin/_signedIn/content/$collection/$id'
+      path: '/content/$collection/$id'
+      fullPath: '/admin/content/$collection/$id'
+      preLoaderRoute: typeof AdminSignedInContentCollectionIdRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
   }
 }
 
@@ -1482,7 +1542,10 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInNewsIdRoute: typeof AdminSignedInNewsIdRoute
   AdminSignedInNewsNewRoute: typeof AdminSignedInNewsNewRoute
   AdminSignedInApplicationsIndexRoute: typeof AdminSignedInApplicationsIndexRoute
+  AdminSignedInContentIndexRoute: typeof AdminSignedInContentIndexRoute
   AdminSignedInNewsIndexRoute: typeof AdminSignedInNewsIndexRoute
+  AdminSignedInContentCollectionIdRoute: typeof AdminSignedInContentCollectionIdRoute
+  AdminSignedInContentCollectionIndexRoute: typeof AdminSignedInContentCollectionIndexRoute
 }
 
 const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
@@ -1498,7 +1561,11 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInNewsIdRoute: AdminSignedInNewsIdRoute,
   AdminSignedInNewsNewRoute: AdminSignedInNewsNewRoute,
   AdminSignedInApplicationsIndexRoute: AdminSignedInApplicationsIndexRoute,
+  AdminSignedInContentIndexRoute: AdminSignedInContentIndexRoute,
   AdminSignedInNewsIndexRoute: AdminSignedInNewsIndexRoute,
+  AdminSignedInContentCollectionIdRoute: AdminSignedInContentCollectionIdRoute,
+  AdminSignedInContentCollectionIndexRoute:
+    AdminSignedInContentCollectionIndexRoute,
 }
 
 const AdminSignedInRouteRouteWithChildren =

@@ -793,3 +793,67 @@ test('a person who forgot their password asks for a link by mail and chooses a n
   await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
   await person.context().close()
 })
+
+test('an editor adds a hotel through the generic content screens, moves it by keyboard and deletes it; both public sites follow', async ({
+  page,
+}) => {
+  await setAdminLanguage(page, 'cn')
+  await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('cn', 'Content'), exact: true }).click()
+  await page.getByRole('link', { name: adminText('cn', 'Hotels') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Hotels'))
+  await page.getByRole('link', { name: adminText('cn', 'Add') }).click()
+  await hydrated(page)
+  const stamp = Date.now()
+  const field = (label: string, language?: 'Chinese' | 'English') =>
+    page.getByLabel(language ? `${adminText('cn', label)} (${adminText('cn', language)})` : adminText('cn', label), {
+      exact: true,
+    })
+  await field('Name', 'Chinese').fill(`展馆花园酒店 ${stamp}`)
+  await field('Name', 'English').fill(`Expo Garden Hotel ${stamp}`)
+  await field('Room type', 'Chinese').fill('大床房')
+  await field('Room type', 'English').fill('Double room')
+  await field('Travel time to the venue', 'Chinese').fill('步行 5 分钟')
+  await field('Travel time to the venue', 'English').fill('5 minutes on foot')
+  await field('Free services', 'Chinese').fill('早餐')
+  await field('Free services', 'English').fill('Breakfast')
+  await field('Fair rate per night (CNY)').fill('六百')
+  await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
+  await expect(field('Fair rate per night (CNY)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(adminText('cn', 'Enter a number.'))).toBeVisible()
+  await field('Fair rate per night (CNY)').fill('688')
+  await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved. The public pages show it within seconds.'))
+  await expect(page).toHaveURL(/\/admin\/content\/hotels\/\d+$/)
+  await expectNoAxeViolation(page)
+
+  for (const [path, name] of [
+    ['/visitor-guide', `展馆花园酒店 ${stamp}`],
+    ['/en/visitor-guide', `Expo Garden Hotel ${stamp}`],
+  ] as const) {
+    await expect(async () => {
+      await page.goto(path)
+      await expect(page.getByText(name)).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+  }
+
+  // Last in the list; one press of Enter on "move up" puts it before its neighbour.
+  await page.goto('/admin/content/hotels')
+  await hydrated(page)
+  const links = page.getByRole('table').getByRole('link')
+  await expect(links.last()).toHaveText(`展馆花园酒店 ${stamp}`)
+  await page.getByRole('button', { name: `${adminText('cn', 'Move up')}: 展馆花园酒店 ${stamp}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Moved.'))
+  await expect(links.nth(-2)).toHaveText(`展馆花园酒店 ${stamp}`)
+  await expectNoAxeViolation(page)
+
+  await page.getByRole('button', { name: `${adminText('cn', 'Delete')}: 展馆花园酒店 ${stamp}` }).click()
+  await page.getByRole('button', { name: `${adminText('cn', 'Delete for good')}: 展馆花园酒店 ${stamp}` }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Deleted.'))
+  await expect(page.getByRole('link', { name: `展馆花园酒店 ${stamp}` })).toHaveCount(0)
+  await expect(async () => {
+    await page.goto('/en/visitor-guide')
+    await expect(page.getByText(`Expo Garden Hotel ${stamp}`)).toHaveCount(0, { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+})

@@ -16,6 +16,7 @@ const text = {
   twoFactorRequired: msg`Administrators must use two-factor authentication here: set it up before anything else.`,
   news: msg`News`,
   media: msg`Media library`,
+  content: msg`Content`,
   applications: msg`Booth applications`,
   subscribers: msg`Newsletter subscribers`,
   accounts: msg`Accounts`,
@@ -46,6 +47,11 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
           {can(viewer.role, 'content:write') && (
             <Link to="/admin/news" search={{}} className={css.navLink}>
               {i18n._(text.news)}
+            </Link>
+          )}
+          {can(viewer.role, 'content:write') && (
+            <Link to="/admin/content" className={css.navLink}>
+              {i18n._(text.content)}
             </Link>
           )}
           {can(viewer.role, 'content:write') && (

@@ -6,6 +6,7 @@ import { entriesOf, SETTINGS, type SettingKey, type SettingProblem, type Setting
 import { saveSettingsForm } from '../settings/settings.functions'
 import * as css from './admin.css'
 import { fromBeijingInput, toBeijingInput } from './beijing-time'
+import { CheckedField, problemProps } from './CheckedField'
 import { SaveBar, type SaveNotice } from './SaveBar'
 
 const text = {
@@ -102,8 +103,7 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
     const inputId = `${id}-${entry}`
     const datetime = kind === 'datetime'
     return (
-      <div className={css.field} key={entry}>
-        <label htmlFor={inputId}>{label}</label>
+      <CheckedField key={entry} id={inputId} label={label} problem={problem ? i18n._(problemText[problem]) : undefined}>
         <input
           id={inputId}
           className={css.input}
@@ -115,15 +115,9 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
             const raw = e.currentTarget.value
             setValues((current) => ({ ...current, [entry]: datetime ? (fromBeijingInput(raw) ?? '') : raw }))
           }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          {...problemProps(inputId, problem)}
         />
-        {problem && (
-          <p id={`${inputId}-problem`} className={css.alert}>
-            {i18n._(problemText[problem])}
-          </p>
-        )}
-      </div>
+      </CheckedField>
     )
   }
 

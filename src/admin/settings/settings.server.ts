@@ -4,7 +4,6 @@ import {
   SETTING_PROBLEMS,
   SETTINGS,
   type SettingKey,
-  type SettingProblem,
   SettingsInput,
   type SettingsSaveAnswer,
   type SettingsValues,
@@ -14,6 +13,7 @@ import { flushWrites } from '~/db/durability.server'
 import { getSiteConfig, saveConfigEntry } from '~/db/repositories/site-config.server'
 import { CONFIG_TYPE_PLAIN } from '~/db/schema-enums'
 import { type Actor, recordAudit } from '../audit/audit.server'
+import { problemsByEntry } from '../form-problems'
 
 const KEYS = Object.keys(SETTINGS) as SettingKey[]
 const isDatetime = (entry: string) => SETTINGS[entry as SettingKey] === 'datetime'
@@ -30,9 +30,6 @@ export async function readSettings(db: Db): Promise<SettingsValues> {
   return values
 }
 
-const isProblem = (message: string): message is SettingProblem =>
-  (SETTING_PROBLEMS as readonly string[]).includes(message)
-
 /**
  * Saves what changed, all or nothing, with one audit entry (before and after of the changed entries).
  * Each page of every process shows it within the content version's 2 s (site_config is content).
@@ -40,12 +37,7 @@ const isProblem = (message: string): message is SettingProblem =>
 export async function saveSettings(db: Db, actor: Actor, input: SettingsValues): Promise<SettingsSaveAnswer> {
   const parsed = v.safeParse(SettingsInput, input)
   if (!parsed.success) {
-    const problems: Record<string, SettingProblem> = {}
-    for (const issue of parsed.issues) {
-      const key = issue.path?.[0]?.key
-      if (typeof key === 'string' && !problems[key])
-        problems[key] = isProblem(issue.message) ? issue.message : 'required'
-    }
+    const problems = problemsByEntry(parsed.issues, SETTING_PROBLEMS, 'required')
     return { ok: false, problems }
   }
   const stored = (values: SettingsValues, entry: string) => {

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listHotels } from '~/db/repositories/visitor-info.server'
+import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { listAudit } from '../audit/audit.server'
+import { deleteItem, getItem, listItems, moveItem, saveItem } from './collections.server'
+
+const EDITOR = { id: null, email: 'editor@example.cn' }
+
+const hotel = {
+  name_cn: '测试酒店',
+  name_en: 'Test Hotel',
+  room_type_cn: '大床房',
+  room_type_en: 'Double room',
+  travel_time_cn: '步行 5 分钟',
+  travel_time_en: '5 minutes on foot',
+  free_services_cn: '早餐',
+  free_services_en: 'Breakfast',
+  price: '680',
+  url: '',
+}
+
+describe('the generic content core', () => {
+  let testDb: TestDatabase
+  beforeAll(async () => {
+    testDb = await createTestDb()
+  })
+  afterAll(() => testDb?.close())
+
+  it('creates an item last in order, as the public read returns it, and audits it', async () => {
+    const saved = await saveItem(testDb.db, EDITOR, 'hotels', null, hotel)
+    if (!saved.ok) throw new Error(saved.reason)
+    const hotels = await listHotels(testDb.db)
+    expect(hotels.at(-1)).toMatchObject({ id: saved.id, nameCn: '测试酒店', price: 680, url: null })
+    expect((await getItem(testDb.db, 'hotels', saved.id))?.values).toEqual(hotel)
+    const [entry] = await listAudit(testDb.db, { entity: 'hotel', entityId: String(saved.id), limit: 5 })
+    expect(entry).toMatchObject({ action: 'create', actorEmail: EDITOR.email })
+  })
+
+  it('refuses bad values by entry and writes nothing; unknown entries are refused too', async () => {
+    const before = await listItems(testDb.db, 'hotels')
+    const answer = await saveItem(testDb.db, EDITOR, 'hotels', null, {
+      ...hotel,
+      name_en: ' ',
+      price: 'cheap',
+      url: 'http://hotel.example.cn',
+    })
+    expect(answer).toEqual({
+      ok: false,
+      reason: 'invalid',
+      problems: { name_en: 'required', price: 'number', url: 'https' },
+    })
+    expect(await saveItem(testDb.db, EDITOR, 'hotels', null, { ...hotel, sort_order: '1' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await listItems(testDb.db, 'hotels')).toEqual(before)
+    expect(await saveItem(testDb.db, EDITOR, 'hotels', 999_999, hotel)).toEqual({ ok: false, reason: 'not-found' })
+  })
+
+  it('updates, moves up and down in editorial order, and deletes', async () => {
+    const rows = await listItems(testDb.db, 'hotels')
+    const last = rows.at(-1)
+    if (!last || rows.length < 2) throw new Error('needs two hotels')
+    expect(await saveItem(testDb.db, EDITOR, 'hotels', last.id, { ...last.values, price: '720' })).toEqual({
+      ok: true,
+      id: last.id,
+    })
+    expect(await moveItem(testDb.db, EDITOR, 'hotels', last.id, 'up')).toBe(true)
+    const moved = (await listHotels(testDb.db)).map((h) => h.id)
+    expect(moved.at(-2)).toBe(last.id)
+    expect(await moveItem(testDb.db, EDITOR, 'hotels', moved[0] ?? 0, 'up')).toBe(false)
+    expect(await deleteItem(testDb.db, EDITOR, 'hotels', last.id)).toBe(true)
+    expect((await listHotels(testDb.db)).map((h) => h.id)).not.toContain(last.id)
+    expect(await deleteItem(testDb.db, EDITOR, 'hotels', last.id)).toBe(false)
+  })
+
+  it('serves every content type of the registry through the same core', async () => {
+    for (const name of ['transport', 'awards', 'testimonials', 'partners'] as const) {
+      const rows = await listItems(testDb.db, name)
+      expect(rows.length, name).toBeGreaterThan(0)
+      const first = rows[0]
+      if (!first) continue
+      expect(await saveItem(testDb.db, EDITOR, name, first.id, first.values), name).toEqual({ ok: true, id: first.id })
+    }
+  })
+})

@@ -1,0 +1,78 @@
+import * as v from 'valibot'
+import type { FieldProblem } from '~/contracts/collections'
+
+/**
+ * The kinds of field a content type is made of (ADR 019). A field names its column(s) in the table;
+ * `localised` is a pair `<column>_cn`, `<column>_en`, edited side by side. Pure and import-safe: the
+ * screens, the validation and the server's writes read the same description.
+ */
+export type FieldSpec =
+  | { kind: 'localised'; column: string; max: number; multiline?: boolean }
+  | { kind: 'text'; column: string; max: number; optional?: boolean }
+  | { kind: 'int'; column: string; min: number; max: number }
+  | { kind: 'decimal'; column: string; min: number; max: number; optional?: boolean }
+  | { kind: 'enum'; column: string; values: readonly string[] }
+  | { kind: 'url'; column: string; optional?: boolean }
+
+/** The form's entries of a field: one per column (`name_cn`, `name_en` for a localised one). */
+export function entriesOfField(field: FieldSpec): string[] {
+  return field.kind === 'localised' ? [`${field.column}_cn`, `${field.column}_en`] : [field.column]
+}
+
+const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.maxLength(max, 'tooLong'))
+const required = (max: number) => v.pipe(text(max), v.nonEmpty('required'))
+/** An optional field: empty is null; anything else must pass `schema` (refused as `problem`). */
+const orNull = (schema: v.GenericSchema<string, string | number>, problem: FieldProblem) =>
+  v.union(
+    [
+      v.pipe(
+        v.literal(''),
+        v.transform(() => null),
+      ),
+      schema,
+    ],
+    problem,
+  )
+
+/** A column's value as stored: text, a number, or null for an optional field left empty. */
+export type ColumnValue = string | number | null
+
+function numberSchema(min: number, max: number, integer: boolean): v.GenericSchema<string, number> {
+  return v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.regex(integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/, 'number'),
+    v.transform(Number),
+    v.minValue(min, 'range'),
+    v.maxValue(max, 'range'),
+  )
+}
+
+function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
+  switch (field.kind) {
+    case 'localised':
+      return required(field.max)
+    case 'text':
+      return field.optional ? text(field.max) : required(field.max)
+    case 'int':
+      return numberSchema(field.min, field.max, true)
+    case 'decimal': {
+      const value = numberSchema(field.min, field.max, false)
+      return field.optional ? orNull(value, 'number') : value
+    }
+    case 'enum':
+      return v.picklist(field.values as [string, ...string[]], 'choice')
+    case 'url': {
+      const https = v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https'))
+      return field.optional ? orNull(https, 'https') : https
+    }
+  }
+}
+
+/** The valibot schema of a whole form: every entry present (strings in), column values out. */
+export function formSchema(fields: Readonly<Record<string, FieldSpec>>) {
+  const entries: Record<string, v.GenericSchema<string, ColumnValue>> = {}
+  for (const field of Object.values(fields)) for (const entry of entriesOfField(field)) entries[entry] = schemaOf(field)
+  return v.strictObject(entries)
+}

@@ -1,0 +1,132 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { PARTNER_KINDS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import type { FieldSpec } from './fields'
+
+/** A field with its label; a choice field words each of its values. */
+export type CollectionField = FieldSpec & {
+  label: MessageDescriptor
+  choices?: Readonly<Record<string, MessageDescriptor>>
+}
+
+export interface Collection {
+  /** The table (a name from this file, never from a request). */
+  table: string
+  label: MessageDescriptor
+  /** Shown for each row in the list (a localised field's column, or a text one). */
+  title: string
+  fields: Readonly<Record<string, CollectionField>>
+  /** Rows are in editorial order (`sort_order`), which the list can change. */
+  ordered: boolean
+}
+
+/**
+ * Every content type the generic screens edit, each described once: its fields (and with them the
+ * form, the validation and the writes), how its list is titled and ordered. Adding a type is adding
+ * an entry here (ADR 019).
+ */
+export const COLLECTIONS = {
+  hotels: {
+    table: 'hotel',
+    label: msg`Hotels`,
+    title: 'name',
+    ordered: true,
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      roomType: { kind: 'localised', column: 'room_type', max: 200, label: msg`Room type` },
+      travelTime: { kind: 'localised', column: 'travel_time', max: 200, label: msg`Travel time to the venue` },
+      freeServices: { kind: 'localised', column: 'free_services', max: 500, label: msg`Free services` },
+      price: { kind: 'int', column: 'price', min: 0, max: 100_000, label: msg`Fair rate per night (CNY)` },
+      url: { kind: 'url', column: 'url', optional: true, label: msg`Booking link (https)` },
+    },
+  },
+  transport: {
+    table: 'transport_route',
+    label: msg`Getting there`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      mode: {
+        kind: 'enum',
+        column: 'mode',
+        values: TRANSPORT_MODES,
+        label: msg`Means of transport`,
+        choices: { metro: msg`Metro`, maglev: msg`Maglev`, bus: msg`Bus`, driving: msg`By car`, taxi: msg`Taxi` },
+      },
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      description: { kind: 'localised', column: 'description', max: 2000, multiline: true, label: msg`Description` },
+      distance: {
+        kind: 'decimal',
+        column: 'distance_km',
+        min: 0,
+        max: 9999,
+        optional: true,
+        label: msg`Distance (km)`,
+      },
+    },
+  },
+  awards: {
+    table: 'award',
+    label: msg`Awards`,
+    title: 'title',
+    ordered: false,
+    fields: {
+      year: { kind: 'int', column: 'year', min: 2000, max: 2100, label: msg`Year` },
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Award` },
+      company: { kind: 'localised', column: 'company', max: 200, label: msg`Company` },
+      product: { kind: 'localised', column: 'product', max: 200, label: msg`Product` },
+      category: { kind: 'localised', column: 'category', max: 200, label: msg`Category` },
+    },
+  },
+  testimonials: {
+    table: 'testimonial',
+    label: msg`Testimonials`,
+    title: 'company',
+    ordered: false,
+    fields: {
+      kind: {
+        kind: 'enum',
+        column: 'kind',
+        values: TESTIMONIAL_KINDS,
+        label: msg`From`,
+        choices: { buyer: msg`A buyer`, exhibitor: msg`An exhibitor` },
+      },
+      name: { kind: 'text', column: 'name', max: 100, label: msg`Person` },
+      company: { kind: 'localised', column: 'company', max: 200, label: msg`Company` },
+      quote: { kind: 'localised', column: 'quote', max: 2000, multiline: true, label: msg`Quote` },
+    },
+  },
+  partners: {
+    table: 'partner',
+    label: msg`Partners`,
+    title: 'name',
+    ordered: true,
+    fields: {
+      kind: {
+        kind: 'enum',
+        column: 'kind',
+        values: PARTNER_KINDS,
+        label: msg`Kind`,
+        choices: {
+          organiser: msg`Organiser`,
+          patronage: msg`Patronage`,
+          certification: msg`Certification body`,
+          media: msg`Media partner`,
+          sister_fair: msg`Sister fair`,
+          social: msg`Social account`,
+        },
+      },
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
+      logo: { kind: 'text', column: 'logo', max: 500, optional: true, label: msg`Logo (path of a library picture)` },
+    },
+  },
+} as const satisfies Record<string, Collection>
+
+export type CollectionName = keyof typeof COLLECTIONS
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as [CollectionName, ...CollectionName[]]
+
+/** A type's description, widened to what every generic screen reads. */
+export function collectionOf(name: CollectionName): Collection {
+  return COLLECTIONS[name]
+}

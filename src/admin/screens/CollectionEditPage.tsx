@@ -1,0 +1,131 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import type { CollectionRow, FieldProblem } from '~/contracts/collections'
+import { saveCollectionItem } from '../collections/collections.functions'
+import { entriesOfField } from '../collections/fields'
+import { type CollectionField, type CollectionName, collectionOf } from '../collections/registry'
+import * as css from './admin.css'
+import { CheckedField, problemProps } from './CheckedField'
+import { fieldProblemText } from './collection-text'
+import { SaveBar, type SaveNotice } from './SaveBar'
+
+const text = {
+  back: msg`Back to the list`,
+  newItem: msg`New item`,
+  editItem: msg`Edit item`,
+  chinese: msg`Chinese`,
+  english: msg`English`,
+  choose: msg`Choose…`,
+  saved: msg`Saved. The public pages show it within seconds.`,
+  invalid: msg`Some values need correcting; see the marked fields.`,
+  notFound: msg`This item no longer exists.`,
+  failed: msg`The item could not be saved. What you typed is still here; please try again.`,
+}
+
+/** Any content type's form, built from its fields; Chinese and English side by side. */
+export function CollectionEditPage({ name, item }: { name: CollectionName; item: CollectionRow | null }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const navigate = useNavigate()
+  const collection = collectionOf(name)
+  const fields = Object.entries(collection.fields)
+  const empty = Object.fromEntries(fields.flatMap(([, field]) => entriesOfField(field).map((entry) => [entry, ''])))
+  const [values, setValues] = useState<Record<string, string>>(item?.values ?? empty)
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({})
+  const [notice, setNotice] = useState<SaveNotice>(null)
+  const [busy, setBusy] = useState(false)
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setBusy(true)
+    try {
+      const answer = await saveCollectionItem({ data: { name, id: item?.id ?? null, values } })
+      setProblems(answer.ok || answer.reason !== 'invalid' ? {} : answer.problems)
+      const message = answer.ok ? text.saved : answer.reason === 'invalid' ? text.invalid : text.notFound
+      setNotice({ kind: answer.ok ? 'saved' : 'error', text: i18n._(message) })
+      if (answer.ok && !item)
+        await navigate({
+          to: '/admin/content/$collection/$id',
+          params: { collection: name, id: String(answer.id) },
+          replace: true,
+        })
+    } catch {
+      setNotice({ kind: 'error', text: i18n._(text.failed) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const control = (entry: string, label: string, field: CollectionField, lang?: string) => {
+    const inputId = `${id}-${entry}`
+    const problem = problems[entry]
+    const common = {
+      id: inputId,
+      className: css.input,
+      lang,
+      value: values[entry] ?? '',
+      ...problemProps(inputId, problem),
+    }
+    const set = (value: string) => setValues((current) => ({ ...current, [entry]: value }))
+    return (
+      <CheckedField
+        key={entry}
+        id={inputId}
+        label={label}
+        problem={problem ? i18n._(fieldProblemText[problem]) : undefined}
+      >
+        {field.kind === 'enum' ? (
+          <select {...common} onChange={(e) => set(e.currentTarget.value)}>
+            <option value="">{i18n._(text.choose)}</option>
+            {field.values.map((value) => {
+              const choice = field.choices?.[value]
+              return (
+                <option key={value} value={value}>
+                  {choice ? i18n._(choice) : value}
+                </option>
+              )
+            })}
+          </select>
+        ) : field.kind === 'localised' && field.multiline ? (
+          <textarea {...common} rows={4} maxLength={field.max} onChange={(e) => set(e.currentTarget.value)} />
+        ) : (
+          <input
+            {...common}
+            type={field.kind === 'url' ? 'url' : 'text'}
+            inputMode={field.kind === 'int' ? 'numeric' : field.kind === 'decimal' ? 'decimal' : undefined}
+            onChange={(e) => set(e.currentTarget.value)}
+          />
+        )}
+      </CheckedField>
+    )
+  }
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/content/$collection" params={{ collection: name }}>
+          ← {i18n._(text.back)}
+        </Link>
+      </p>
+      <h1>
+        {i18n._(collection.label)}: {i18n._(item ? text.editItem : text.newItem)}
+      </h1>
+      <form className={css.form} onSubmit={onSubmit} noValidate>
+        {fields.map(([key, field]) => {
+          const label = i18n._(field.label)
+          if (field.kind !== 'localised') return control(field.column, label, field)
+          const [cn = '', en = ''] = entriesOfField(field)
+          return (
+            <div className={css.sideBySide} key={key}>
+              {control(cn, `${label} (${i18n._(text.chinese)})`, field, 'zh-CN')}
+              {control(en, `${label} (${i18n._(text.english)})`, field, 'en')}
+            </div>
+          )
+        })}
+        <SaveBar notice={notice} busy={busy} />
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { CollectionRow } from '~/contracts/collections'
+import { deleteCollectionItem, moveCollectionItem } from '../collections/collections.functions'
+import { entriesOfField } from '../collections/fields'
+import { type CollectionName, collectionOf } from '../collections/registry'
+import { AdminTable } from './AdminTable'
+import * as css from './admin.css'
+
+const text = {
+  add: msg`Add`,
+  item: msg`Item`,
+  actions: msg`Actions`,
+  edit: msg`Edit`,
+  up: msg`Move up`,
+  down: msg`Move down`,
+  remove: msg`Delete`,
+  confirm: msg`Delete for good`,
+  cancel: msg`Keep`,
+  moved: msg`Moved.`,
+  removed: msg`Deleted.`,
+  failed: msg`That did not work; the list is reloaded. Please try again.`,
+  empty: msg`Nothing here yet.`,
+  untitled: msg`(no title)`,
+}
+
+/**
+ * Any content type's list: its items in their order, each movable up and down by buttons (keyboard
+ * and screen reader alike), editable and deletable (a second, explicit press).
+ */
+export function CollectionListPage({ name, rows }: { name: CollectionName; rows: CollectionRow[] }) {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const collection = collectionOf(name)
+  const titleField = collection.fields[collection.title]
+  const [title, other] = titleField ? entriesOfField(titleField) : []
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const [notice, setNotice] = useState('')
+
+  const act = async (action: () => Promise<boolean>, done: MessageDescriptor) => {
+    const ok = await action().catch(() => false)
+    setNotice(i18n._(ok ? done : text.failed))
+    setConfirming(null)
+    await router.invalidate()
+  }
+
+  return (
+    <>
+      <h1>{i18n._(collection.label)}</h1>
+      <p>
+        <Link to="/admin/content/$collection/$id" params={{ collection: name, id: 'new' }} className={css.button}>
+          {i18n._(text.add)}
+        </Link>
+      </p>
+      <p role="status">{notice}</p>
+      {rows.length === 0 ? (
+        <p>{i18n._(text.empty)}</p>
+      ) : (
+        <AdminTable headings={[text.item, text.actions]}>
+          {rows.map((row, index) => {
+            const label = row.values[title ?? ''] || i18n._(text.untitled)
+            return (
+              <tr key={row.id}>
+                <td className={css.cell}>
+                  <Link to="/admin/content/$collection/$id" params={{ collection: name, id: String(row.id) }}>
+                    {label}
+                  </Link>
+                  {other && row.values[other] ? <span lang="en"> · {row.values[other]}</span> : null}
+                </td>
+                <td className={css.cell}>
+                  <div className={css.nav}>
+                    {collection.ordered && (
+                      <>
+                        <button
+                          type="button"
+                          className={css.quietButton}
+                          disabled={index === 0}
+                          aria-label={`${i18n._(text.up)}: ${label}`}
+                          onClick={() =>
+                            void act(
+                              () => moveCollectionItem({ data: { name, id: row.id, direction: 'up' } }),
+                              text.moved,
+                            )
+                          }
+                        >
+                          {i18n._(text.up)}
+                        </button>
+                        <button
+                          type="button"
+                          className={css.quietButton}
+                          disabled={index === rows.length - 1}
+                          aria-label={`${i18n._(text.down)}: ${label}`}
+                          onClick={() =>
+                            void act(
+                              () => moveCollectionItem({ data: { name, id: row.id, direction: 'down' } }),
+                              text.moved,
+                            )
+                          }
+                        >
+                          {i18n._(text.down)}
+                        </button>
+                      </>
+                    )}
+                    {confirming === row.id ? (
+                      <>
+                        <button
+                          type="button"
+                          className={css.button}
+                          onClick={() =>
+                            void act(() => deleteCollectionItem({ data: { name, id: row.id } }), text.removed)
+                          }
+                        >
+                          {`${i18n._(text.confirm)}: ${label}`}
+                        </button>
+                        <button type="button" className={css.quietButton} onClick={() => setConfirming(null)}>
+                          {i18n._(text.cancel)}
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className={css.quietButton}
+                        aria-label={`${i18n._(text.remove)}: ${label}`}
+                        onClick={() => setConfirming(row.id)}
+                      >
+                        {i18n._(text.remove)}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </AdminTable>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { FieldProblem } from '~/contracts/collections'
+
+export const fieldProblemText: Record<FieldProblem, MessageDescriptor> = {
+  required: msg`Fill this in.`,
+  tooLong: msg`This is too long.`,
+  number: msg`Enter a number.`,
+  range: msg`This number is out of range.`,
+  choice: msg`Choose one of the options.`,
+  https: msg`Enter a link that starts with https://.`,
+}

@@ -1,0 +1,16 @@
+/** What the generic content screens exchange with their server functions (ADR 019). */
+
+/** A refused value, worded by the screen in the editor's language. */
+export const FIELD_PROBLEMS = ['required', 'tooLong', 'number', 'range', 'choice', 'https'] as const
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
+
+export interface CollectionRow {
+  id: number
+  /** The form's entries as strings (numbers written out, null as empty). */
+  values: Record<string, string>
+}
+
+export type CollectionSaveAnswer =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'invalid'; problems: Record<string, FieldProblem> }
+  | { ok: false; reason: 'not-found' }
