@@ -64,6 +64,7 @@ import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
+import { Route as AdminSignedInTranslationsRouteImport } from './routes/admin/_signedIn/translations'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
 import { Route as ApiExhibitorsCountriesRouteImport } from './routes/api/exhibitors/countries'
@@ -384,6 +385,12 @@ const AdminSignedInSubscribersRoute =
     path: '/subscribers',
     getParentRoute: () => AdminSignedInRouteRoute,
   } as any)
+const AdminSignedInTranslationsRoute =
+  AdminSignedInTranslationsRouteImport.update({
+    id: '/translations',
+    path: '/translations',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -554,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
+  '/admin/translations': typeof AdminSignedInTranslationsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -630,6 +638,7 @@ export interface FileRoutesByTo {
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
+  '/admin/translations': typeof AdminSignedInTranslationsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -708,6 +717,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
   '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
+  '/admin/_signedIn/translations': typeof AdminSignedInTranslationsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
@@ -787,6 +797,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/settings'
     | '/admin/subscribers'
+    | '/admin/translations'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -863,6 +874,7 @@ export interface FileRouteTypes {
     | '/admin/outbox'
     | '/admin/settings'
     | '/admin/subscribers'
+    | '/admin/translations'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -940,6 +952,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/outbox'
     | '/admin/_signedIn/settings'
     | '/admin/_signedIn/subscribers'
+    | '/admin/_signedIn/translations'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
@@ -1379,6 +1392,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInSubscribersRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/translations': {
+      id: '/admin/_signedIn/translations'
+      path: '/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminSignedInTranslationsRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -1537,6 +1557,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
+  AdminSignedInTranslationsRoute: typeof AdminSignedInTranslationsRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInApplicationsIdRoute: typeof AdminSignedInApplicationsIdRoute
   AdminSignedInNewsIdRoute: typeof AdminSignedInNewsIdRoute
@@ -1556,6 +1577,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,
+  AdminSignedInTranslationsRoute: AdminSignedInTranslationsRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInApplicationsIdRoute: AdminSignedInApplicationsIdRoute,
   AdminSignedInNewsIdRoute: AdminSignedInNewsIdRoute,

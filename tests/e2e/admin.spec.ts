@@ -299,7 +299,9 @@ test('an editor writes a bilingual item, previews the draft, publishes it and se
   await page.keyboard.type('茶叶展区位于N5馆。')
   await english.getByRole('textbox', { name: adminText('en', 'Text'), exact: true }).click()
   await page.keyboard.type('The tea area is in hall N5. <img src=x onerror="window.__pwned=1">')
-  await page.getByLabel(adminText('en', 'Publish date and time (Beijing time)')).fill('2026-01-01T09:00')
+  // A minute ago (Beijing time): the newest item, first on the public lists however many runs came before.
+  const minuteAgo = new Date(Date.now() - 60_000 + 8 * 3_600_000).toISOString().slice(0, 16)
+  await page.getByLabel(adminText('en', 'Publish date and time (Beijing time)')).fill(minuteAgo)
   await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
   await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
@@ -824,7 +826,7 @@ test('an editor adds a hotel through the generic content screens, moves it by ke
   await field('Fair rate per night (CNY)').fill('688')
   await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
   await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved. The public pages show it within seconds.'))
-  await expect(page).toHaveURL(/\/admin\/content\/hotels\/\d+$/)
+  await expect(page).toHaveURL(/\/admin\/content\/hotels\/\d+\?created=1$/)
   await expectNoAxeViolation(page)
 
   for (const [path, name] of [
@@ -856,4 +858,33 @@ test('an editor adds a hotel through the generic content screens, moves it by ke
     await page.goto('/en/visitor-guide')
     await expect(page.getByText(`Expo Garden Hotel ${stamp}`)).toHaveCount(0, { timeout: 500 })
   }).toPass({ timeout: 10_000 })
+})
+
+test('a news item written in Chinese only is on the translation status list, linked to its editor', async ({
+  page,
+}) => {
+  await setAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await page.goto('/admin/news/new')
+  await hydrated(page)
+  const title = `仅有中文的新闻 ${Date.now()}`
+  const chinese = page.getByRole('group', { name: adminText('en', 'Chinese') })
+  await chinese.getByLabel(adminText('en', 'Title')).fill(title)
+  await chinese.getByLabel(adminText('en', 'Summary')).fill('只有中文摘要。')
+  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
+  const editor = new URL(page.url()).pathname
+
+  await page.getByRole('link', { name: adminText('en', 'Translation status') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Translation status'))
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) })
+  // Title and summary lack English; the text is empty in both, so it is not a translation gap.
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(adminText('en', 'Title'))
+  await expect(rows.nth(0).getByRole('cell').last()).toHaveText(adminText('en', 'English'))
+  await expect(rows.nth(1)).toContainText(adminText('en', 'Summary'))
+  await expectNoAxeViolation(page)
+  await rows.nth(0).getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`${editor}$`))
 })

@@ -1,8 +1,16 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listHotels } from '~/db/repositories/visitor-info.server'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { listAudit } from '../audit/audit.server'
-import { deleteItem, getItem, listItems, moveItem, saveItem } from './collections.server'
+import {
+  collectionsMissingTranslations,
+  deleteItem,
+  getItem,
+  listItems,
+  moveItem,
+  saveItem,
+} from './collections.server'
 
 const EDITOR = { id: null, email: 'editor@example.cn' }
 
@@ -82,5 +90,23 @@ describe('the generic content core', () => {
       if (!first) continue
       expect(await saveItem(testDb.db, EDITOR, name, first.id, first.values), name).toEqual({ ok: true, id: first.id })
     }
+  })
+})
+
+describe('translation gaps of the content types', () => {
+  let testDb: TestDatabase
+  beforeAll(async () => {
+    testDb = await createTestDb()
+  })
+  afterAll(() => testDb?.close())
+
+  it('names each localised field that has one language only (a row written by SQL or an import)', async () => {
+    expect(await collectionsMissingTranslations(testDb.db)).toEqual([])
+    const [first] = await listItems(testDb.db, 'awards')
+    if (!first) throw new Error('no award')
+    await testDb.db.execute(sql`update award set product_en = '' where id = ${first.id}`)
+    expect(await collectionsMissingTranslations(testDb.db)).toEqual([
+      { area: 'awards', id: first.id, title: first.values.title_cn, field: 'product', missing: 'en' },
+    ])
   })
 })

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { type CollectionRow, type CollectionSaveAnswer, FIELD_PROBLEMS } from '~/contracts/collections'
+import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { queryRows } from '~/db/raw-query.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { problemsByEntry } from '../form-problems'
 import { type ColumnValue, entriesOfField, formSchema } from './fields'
-import { COLLECTIONS, type CollectionName } from './registry'
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from './registry'
 
 /**
  * The one server core behind every content type of the registry (ADR 019): list, read, save,
@@ -137,4 +138,24 @@ export async function moveItem(
   })
   if (moved) await flushWrites(db)
   return moved
+}
+
+/** Each localised field of every content type that has one language and lacks the other. */
+export async function collectionsMissingTranslations(db: Db): Promise<MissingTranslation[]> {
+  const missing: MissingTranslation[] = []
+  for (const name of COLLECTION_NAMES) {
+    const collection = collectionOf(name)
+    const titleField = collection.fields[collection.title]
+    const titleEntries = titleField ? entriesOfField(titleField) : []
+    for (const row of await listItems(db, name)) {
+      const title = titleEntries.map((entry) => row.values[entry]).find(Boolean) ?? String(row.id)
+      for (const [field, spec] of Object.entries(collection.fields)) {
+        if (spec.kind !== 'localised') continue
+        const [cn = '', en = ''] = entriesOfField(spec).map((entry) => (row.values[entry] ?? '').trim())
+        if (Boolean(cn) !== Boolean(en))
+          missing.push({ area: name, id: row.id, title, field, missing: cn ? 'en' : 'cn' })
+      }
+    }
+  }
+  return missing
 }

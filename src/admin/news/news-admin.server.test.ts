@@ -5,7 +5,13 @@ import { listNews } from '~/db/repositories/news.server'
 import { news } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { listAudit } from '../audit/audit.server'
-import { getNewsForEditors, listNewsForEditors, publishDueNews, saveNewsForEditors } from './news-admin.server'
+import {
+  getNewsForEditors,
+  listNewsForEditors,
+  newsMissingTranslations,
+  publishDueNews,
+  saveNewsForEditors,
+} from './news-admin.server'
 
 const EDITOR = { id: null, email: 'editor@example.cn' }
 let testDb: TestDatabase
@@ -110,6 +116,20 @@ describe('news in the back office', () => {
     expect(second.rows.length).toBe(Math.min(second.pageSize, first.total - first.pageSize))
     expect(second.rows.some((row) => first.rows.some((other) => other.id === row.id))).toBe(false)
     expect((second.rows[0]?.publishedAt ?? '') >= (first.rows.at(-1)?.publishedAt ?? '')).toBe(true)
+  })
+
+  it('names the news fields that have one language only, not those empty in both', async () => {
+    const saved = await saveNewsForEditors(
+      testDb.db,
+      EDITOR,
+      input({ titleCn: '只有中文', titleEn: '', summaryCn: '', summaryEn: '', bodyEn: '<p></p>' }),
+    )
+    if (!saved.ok) throw new Error(saved.reason)
+    const gaps = (await newsMissingTranslations(testDb.db)).filter((gap) => gap.id === saved.id)
+    expect(gaps).toEqual([
+      { area: 'news', id: saved.id, title: '只有中文', field: 'title', missing: 'en' },
+      { area: 'news', id: saved.id, title: '只有中文', field: 'body', missing: 'en' },
+    ])
   })
 
   it('publishes scheduled items whose time has come, and touches nothing otherwise', async () => {

@@ -9,6 +9,7 @@ import {
   type NewsSaveAnswer,
   type NewsSaveInputValue,
 } from '~/contracts/admin'
+import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { newsValues } from '~/db/repositories/news.server'
@@ -176,4 +177,35 @@ export async function publishDueNews(db: Db): Promise<number> {
     .where(due)
     .returning({ id: news.id })
   return rows.length
+}
+
+/** Each news field (title, summary, text) that has one language and lacks the other. */
+export async function newsMissingTranslations(db: Db): Promise<MissingTranslation[]> {
+  const rows = await db
+    .select({
+      id: news.id,
+      titleCn: news.titleCn,
+      titleEn: news.titleEn,
+      hasTitleCn: sql<boolean>`${hasText(news.titleCn)}`,
+      hasTitleEn: sql<boolean>`${hasText(news.titleEn)}`,
+      hasSummaryCn: sql<boolean>`${hasText(news.summaryCn)}`,
+      hasSummaryEn: sql<boolean>`${hasText(news.summaryEn)}`,
+      hasBodyCn: sql<boolean>`${hasText(news.bodyCn)}`,
+      hasBodyEn: sql<boolean>`${hasText(news.bodyEn)}`,
+    })
+    .from(news)
+    .where(not(isComplete))
+    .orderBy(desc(news.id))
+  return rows.flatMap((row) => {
+    const fields = [
+      ['title', row.hasTitleCn, row.hasTitleEn],
+      ['summary', row.hasSummaryCn, row.hasSummaryEn],
+      ['body', row.hasBodyCn, row.hasBodyEn],
+    ] as const
+    return fields.flatMap(([field, cn, en]): MissingTranslation[] =>
+      cn === en
+        ? []
+        : [{ area: 'news', id: row.id, title: row.titleCn || row.titleEn, field, missing: cn ? 'en' : 'cn' }],
+    )
+  })
 }

@@ -17,6 +17,7 @@ const text = {
   news: msg`News`,
   media: msg`Media library`,
   content: msg`Content`,
+  translations: msg`Translation status`,
   applications: msg`Booth applications`,
   subscribers: msg`Newsletter subscribers`,
   accounts: msg`Accounts`,
@@ -45,19 +46,20 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
             {i18n._(text.dashboard)}
           </Link>
           {can(viewer.role, 'content:write') && (
-            <Link to="/admin/news" search={{}} className={css.navLink}>
-              {i18n._(text.news)}
-            </Link>
-          )}
-          {can(viewer.role, 'content:write') && (
-            <Link to="/admin/content" className={css.navLink}>
-              {i18n._(text.content)}
-            </Link>
-          )}
-          {can(viewer.role, 'content:write') && (
-            <Link to="/admin/media" search={{}} className={css.navLink}>
-              {i18n._(text.media)}
-            </Link>
+            <>
+              <Link to="/admin/news" search={{}} className={css.navLink}>
+                {i18n._(text.news)}
+              </Link>
+              <Link to="/admin/content" className={css.navLink}>
+                {i18n._(text.content)}
+              </Link>
+              <Link to="/admin/translations" className={css.navLink}>
+                {i18n._(text.translations)}
+              </Link>
+              <Link to="/admin/media" search={{}} className={css.navLink}>
+                {i18n._(text.media)}
+              </Link>
+            </>
           )}
           {can(viewer.role, 'submissions:read') && (
             <>

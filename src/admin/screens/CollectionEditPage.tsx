@@ -25,7 +25,15 @@ const text = {
 }
 
 /** Any content type's form, built from its fields; Chinese and English side by side. */
-export function CollectionEditPage({ name, item }: { name: CollectionName; item: CollectionRow | null }) {
+export function CollectionEditPage({
+  name,
+  item,
+  justCreated = false,
+}: {
+  name: CollectionName
+  item: CollectionRow | null
+  justCreated?: boolean
+}) {
   const { i18n } = useLingui()
   const id = useId()
   const navigate = useNavigate()
@@ -34,7 +42,7 @@ export function CollectionEditPage({ name, item }: { name: CollectionName; item:
   const empty = Object.fromEntries(fields.flatMap(([, field]) => entriesOfField(field).map((entry) => [entry, ''])))
   const [values, setValues] = useState<Record<string, string>>(item?.values ?? empty)
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({})
-  const [notice, setNotice] = useState<SaveNotice>(null)
+  const [notice, setNotice] = useState<SaveNotice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
   const [busy, setBusy] = useState(false)
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -49,6 +57,7 @@ export function CollectionEditPage({ name, item }: { name: CollectionName; item:
         await navigate({
           to: '/admin/content/$collection/$id',
           params: { collection: name, id: String(answer.id) },
+          search: { created: '1' },
           replace: true,
         })
     } catch {

@@ -4,6 +4,8 @@ import { COLLECTION_NAMES, CollectionEditPage, ForbiddenNotice, fetchCollectionI
 import { RowIdParam } from '~/contracts/params'
 
 export const Route = createFileRoute('/admin/_signedIn/content/$collection/$id')({
+  // `?created=1` after a new item's first save: the new page says it was saved.
+  validateSearch: v.object({ created: v.fallback(v.optional(v.literal('1')), undefined) }),
   loader: async ({ params }) => {
     const name = v.safeParse(v.picklist(COLLECTION_NAMES), params.collection)
     if (!name.success) throw notFound()
