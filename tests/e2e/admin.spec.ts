@@ -825,8 +825,12 @@ test('an editor adds a hotel through the generic content screens, moves it by ke
   await expect(page.getByText(adminText('cn', 'Enter a number.'))).toBeVisible()
   await field('Fair rate per night (CNY)').fill('688')
   await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
+  // Saved, the new item has its own address, and its page says it was saved.
+  await expect(page).toHaveURL(/\/admin\/content\/hotels\/\d+\?created=1$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${adminText('cn', 'Hotels')}: ${adminText('cn', 'Edit item')}`,
+  )
   await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved. The public pages show it within seconds.'))
-  await expect(page).toHaveURL(/\/admin\/content\/hotels\/\d+\?created=1$/)
   await expectNoAxeViolation(page)
 
   for (const [path, name] of [

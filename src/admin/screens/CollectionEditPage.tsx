@@ -42,6 +42,7 @@ export function CollectionEditPage({
   const empty = Object.fromEntries(fields.flatMap(([, field]) => entriesOfField(field).map((entry) => [entry, ''])))
   const [values, setValues] = useState<Record<string, string>>(item?.values ?? empty)
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({})
+  // A new item's first save moves to its own address (`?created=1`), and the page there says so.
   const [notice, setNotice] = useState<SaveNotice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
   const [busy, setBusy] = useState(false)
 

@@ -17,8 +17,9 @@ export const Route = createFileRoute('/admin/_signedIn/content/$collection/$id')
   },
   component: function CollectionItemRoute() {
     const { name, item, allowed } = Route.useLoaderData()
+    const { created } = Route.useSearch()
     return allowed ? (
-      <CollectionEditPage key={`${name}-${item?.id ?? 'new'}`} name={name} item={item} />
+      <CollectionEditPage key={`${name}-${item?.id ?? 'new'}`} name={name} item={item} justCreated={created === '1'} />
     ) : (
       <ForbiddenNotice />
     )
