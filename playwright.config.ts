@@ -40,10 +40,10 @@ export default defineConfig({
   reporter: [['list']],
   webServer: [server(baseURL, 'e2e'), server(officeURL, 'e2e-office')],
   projects: [
-    { name: 'site', testIgnore: /admin\.spec\.ts$/ },
+    { name: 'site', testIgnore: /admin(-[a-z-]+)?\.spec\.ts$/ },
     {
       name: 'back-office',
-      testMatch: /admin\.spec\.ts$/,
+      testMatch: /admin(-[a-z-]+)?\.spec\.ts$/,
       use: { baseURL: officeURL },
       // Each test is a whole journey: two or three browsers, several screens, sign-ins (a deliberately
       // slow password hash) and accessibility scans. 30 s was too tight on a busy CI machine.

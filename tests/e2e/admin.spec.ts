@@ -1,39 +1,24 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
-import type { Browser, Page, Request } from '@playwright/test'
+import type { Request } from '@playwright/test'
 import sharp from 'sharp'
-import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText, t } from '../support/catalog'
 import { PDF_BYTES, photoWithExif } from '../support/images'
+import {
+  acceptInvitation,
+  createInvitation,
+  expectNoAxeViolation,
+  LOCALES,
+  setAdminLanguage,
+  signIn,
+} from './admin-helpers'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 
 // Wrong passwords and refused screens are answered 401/403/429 on purpose; the browser logs them.
 test.use({ expectedConsoleErrors: [/status of (401|403|429)/] })
-
-const LOCALES: Locale[] = ['cn', 'en']
-
-async function setAdminLanguage(page: Page, locale: Locale) {
-  await page.context().addCookies([{ name: 'admin_locale', value: locale, url: 'http://127.0.0.1/admin' }])
-}
-
-async function signIn(page: Page, locale: Locale, email: string, password: string) {
-  await page.goto('/admin/sign-in')
-  await hydrated(page)
-  await page.getByLabel(adminText(locale, 'E-mail')).fill(email)
-  await page.getByLabel(adminText(locale, 'Password')).fill(password)
-  await page.getByRole('button', { name: adminText(locale, 'Sign in') }).click()
-}
-
-async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 for (const locale of LOCALES) {
   test(`${locale}: a signed-out visitor is sent to sign in; a wrong password is said so; the right one lets in`, async ({
@@ -77,37 +62,6 @@ test('repeated wrong passwords lock the account with a message saying how long',
   await signIn(page, 'en', email, 'one more wrong password')
   await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/)
 })
-
-/** The admin signed in on `page` creates an invitation link for `email` as `role`. */
-async function createInvitation(page: Page, locale: Locale, email: string, role: 'editor' | 'sales') {
-  await page.getByRole('link', { name: adminText(locale, 'Accounts') }).click()
-  await hydrated(page)
-  await page.getByLabel(adminText(locale, 'E-mail')).fill(email)
-  await page.getByLabel(adminText(locale, 'Role'), { exact: true }).selectOption(role)
-  const [inviteCall] = await Promise.all([
-    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
-    page.getByRole('button', { name: adminText(locale, 'Create invitation link') }).click(),
-  ])
-  const link = await page.getByLabel(adminText(locale, 'Invitation link')).inputValue()
-  expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/)
-  return { link, inviteCall }
-}
-
-/** The invited person, in a browser of their own, creates their account from the link. */
-async function acceptInvitation(browser: Browser, link: string, locale: Locale, email: string, password: string) {
-  const context = await browser.newContext({ locale: locale === 'en' ? 'en-US' : 'zh-CN' })
-  const person = await context.newPage()
-  await setAdminLanguage(person, locale)
-  await person.goto(link)
-  await hydrated(person)
-  await expect(person.getByText(email)).toBeVisible()
-  await person.getByLabel(adminText(locale, 'Your name')).fill(email.split('@')[0] ?? email)
-  await person.getByLabel(adminText(locale, 'New password (at least 12 characters)')).fill(password)
-  await person.getByLabel(adminText(locale, 'New password again')).fill(password)
-  await person.getByRole('button', { name: adminText(locale, 'Create account') }).click()
-  await expect(person.getByRole('status')).toContainText(adminText(locale, 'Your account is ready.'))
-  return person
-}
 
 test('an admin invites an editor, who signs up once and cannot manage accounts; the server refuses them too', async ({
   page,

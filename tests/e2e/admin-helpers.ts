@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page, Request } from '@playwright/test'
+import type { Locale } from '../../src/i18n/locales'
+import { adminText } from '../support/catalog'
+import { expect } from './fixtures'
+import { hydrated } from './layout-helpers'
+
+// Shared steps of the back-office journeys (admin*.spec.ts): each spec file is one area of the office.
+
+export const LOCALES: Locale[] = ['cn', 'en']
+
+export async function setAdminLanguage(page: Page, locale: Locale) {
+  await page.context().addCookies([{ name: 'admin_locale', value: locale, url: 'http://127.0.0.1/admin' }])
+}
+
+export async function signIn(page: Page, locale: Locale, email: string, password: string) {
+  await page.goto('/admin/sign-in')
+  await hydrated(page)
+  await page.getByLabel(adminText(locale, 'E-mail')).fill(email)
+  await page.getByLabel(adminText(locale, 'Password')).fill(password)
+  await page.getByRole('button', { name: adminText(locale, 'Sign in') }).click()
+}
+
+export async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The admin signed in on `page` creates an invitation link for `email` as `role`. */
+export async function createInvitation(page: Page, locale: Locale, email: string, role: 'editor' | 'sales') {
+  await page.getByRole('link', { name: adminText(locale, 'Accounts') }).click()
+  await hydrated(page)
+  await page.getByLabel(adminText(locale, 'E-mail')).fill(email)
+  await page.getByLabel(adminText(locale, 'Role'), { exact: true }).selectOption(role)
+  const [inviteCall] = await Promise.all([
+    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    page.getByRole('button', { name: adminText(locale, 'Create invitation link') }).click(),
+  ])
+  const link = await page.getByLabel(adminText(locale, 'Invitation link')).inputValue()
+  expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/)
+  return { link, inviteCall }
+}
+
+/** The invited person, in a browser of their own, creates their account from the link. */
+export async function acceptInvitation(
+  browser: Browser,
+  link: string,
+  locale: Locale,
+  email: string,
+  password: string,
+) {
+  const context = await browser.newContext({ locale: locale === 'en' ? 'en-US' : 'zh-CN' })
+  const person = await context.newPage()
+  await setAdminLanguage(person, locale)
+  await person.goto(link)
+  await hydrated(person)
+  await expect(person.getByText(email)).toBeVisible()
+  await person.getByLabel(adminText(locale, 'Your name')).fill(email.split('@')[0] ?? email)
+  await person.getByLabel(adminText(locale, 'New password (at least 12 characters)')).fill(password)
+  await person.getByLabel(adminText(locale, 'New password again')).fill(password)
+  await person.getByRole('button', { name: adminText(locale, 'Create account') }).click()
+  await expect(person.getByRole('status')).toContainText(adminText(locale, 'Your account is ready.'))
+  return person
+}
