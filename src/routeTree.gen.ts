@@ -77,6 +77,7 @@ import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './routes/{-$locale}/newsletter/confirm'
 import { Route as Char123LocaleChar125NewsletterUnsubscribeRouteImport } from './routes/{-$locale}/newsletter/unsubscribe'
+import { Route as Char123LocaleChar125PreviewSettingsRouteImport } from './routes/{-$locale}/preview/settings'
 import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
 import { Route as AdminSignedInApplicationsIdRouteImport } from './routes/admin/_signedIn/applications/$id'
 import { Route as AdminSignedInContentIndexRouteImport } from './routes/admin/_signedIn/content/index'
@@ -455,6 +456,12 @@ const Char123LocaleChar125NewsletterUnsubscribeRoute =
     path: '/newsletter/unsubscribe',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PreviewSettingsRoute =
+  Char123LocaleChar125PreviewSettingsRouteImport.update({
+    id: '/preview/settings',
+    path: '/preview/settings',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const AdminSignedInApplicationsIndexRoute =
   AdminSignedInApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -571,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/admin/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -648,6 +656,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
   '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
@@ -727,6 +736,7 @@ export interface FileRoutesById {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/admin/_signedIn/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -807,6 +817,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/unsubscribe'
+    | '/{-$locale}/preview/settings'
     | '/admin/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -884,6 +895,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/unsubscribe'
+    | '/{-$locale}/preview/settings'
     | '/api/exhibitors'
     | '/api/news'
     | '/{-$locale}/news'
@@ -962,6 +974,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/unsubscribe'
+    | '/{-$locale}/preview/settings'
     | '/admin/_signedIn/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -1483,6 +1496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/preview/settings': {
+      id: '/{-$locale}/preview/settings'
+      path: '/preview/settings'
+      fullPath: '/{-$locale}/preview/settings'
+      preLoaderRoute: typeof Char123LocaleChar125PreviewSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/admin/_signedIn/applications/': {
       id: '/admin/_signedIn/applications/'
       path: '/applications'
@@ -1644,6 +1664,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125NewsletterConfirmRoute: typeof Char123LocaleChar125NewsletterConfirmRoute
   Char123LocaleChar125NewsletterUnsubscribeRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  Char123LocaleChar125PreviewSettingsRoute: typeof Char123LocaleChar125PreviewSettingsRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125PreviewNewsIdRoute: typeof Char123LocaleChar125PreviewNewsIdRoute
 }
@@ -1687,6 +1708,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125NewsletterConfirmRoute,
     Char123LocaleChar125NewsletterUnsubscribeRoute:
       Char123LocaleChar125NewsletterUnsubscribeRoute,
+    Char123LocaleChar125PreviewSettingsRoute:
+      Char123LocaleChar125PreviewSettingsRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125PreviewNewsIdRoute:
       Char123LocaleChar125PreviewNewsIdRoute,

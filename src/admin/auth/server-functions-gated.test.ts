@@ -15,6 +15,7 @@ const OPEN: Record<string, string> = {
   'accounts/invitations.functions.ts#fetchInvitation': 'the invitation token is the credential',
   'accounts/invitations.functions.ts#acceptInvite': 'the invitation token is the credential',
   'preview/news-preview.functions.ts#fetchNewsPreview': 'checks content:write itself and answers not-found',
+  'preview/settings-preview.functions.ts#fetchSettingsPreview': 'checks settings:write itself and answers not-found',
 }
 
 const ADMIN_DIR = path.resolve(import.meta.dirname, '..')
