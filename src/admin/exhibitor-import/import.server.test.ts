@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listExhibitors } from '~/db/repositories/exhibitors.server'
+import { queryRows } from '~/db/raw-query.server'
+import { exhibitorSeed } from '~/db/seed/exhibitors'
+import { createTestDb, type TestDatabase } from '~/db/testing.server'
+import { csvFile, goodRow, xlsxFile } from '../../../tests/support/exhibitor-files'
+import { listAudit } from '../audit/audit.server'
+import { getImportJob, previewImport, runImportJobs, startImport } from './import.server'
+
+const EDITOR = { id: null, email: 'editor@example.cn' }
+
+describe('the exhibitor import job', () => {
+  let testDb: TestDatabase
+  beforeAll(async () => {
+    testDb = await createTestDb()
+    // Counts every statement that touches `exhibitor` (as the content-version trigger would fire).
+    for (const statement of [
+      'create table statement_count (n int not null)',
+      'insert into statement_count values (0)',
+      `create function count_statement() returns trigger language plpgsql as $$
+        begin update statement_count set n = n + 1; return null; end $$`,
+      `create trigger count_exhibitor after insert or update or delete on exhibitor
+        for each statement execute function count_statement()`,
+    ])
+      await testDb.db.execute(sql.raw(statement))
+  })
+  afterAll(() => testDb?.close())
+
+  const statements = async () =>
+    Number((await queryRows<{ n: number }>(testDb.db, sql`select n from statement_count`))[0]?.n)
+  const imports = async () => (await listAudit(testDb.db, { entity: 'exhibitor', limit: 50 })).length
+  const upload = async (bytes: Uint8Array, fileName = 'exhibitors.csv') => {
+    const answer = await previewImport(testDb.db, EDITOR, { fileName, bytes })
+    if (!answer.ok) throw new Error(JSON.stringify(answer.file))
+    return answer.job
+  }
+
+  it('keeps a file with a bad row from being written', async () => {
+    const job = await upload(csvFile([goodRow(1), goodRow(2, { industry_codes: 'no-such-industry' })]))
+    expect(job).toMatchObject({ status: 'invalid', total: 0, counts: { errors: 1, new: 1 } })
+    expect(await startImport(testDb.db, job.id)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await runImportJobs(testDb.db)).toBe(0)
+    expect(await statements()).toBe(0)
+  })
+
+  it('writes a fixed file in batches, resumes after a stop, and audits the import once', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => goodRow(i + 1))
+    const job = await upload(await xlsxFile(rows), 'exhibitors.xlsx')
+    expect(job).toMatchObject({ status: 'ready', total: 5, counts: { new: 5, errors: 0, untouched: exhibitorSeed.length } })
+    expect(await startImport(testDb.db, job.id)).toMatchObject({ ok: true })
+    expect(await startImport(testDb.db, job.id)).toEqual({ ok: false, reason: 'started' })
+
+    // A process stops after one batch of two (a crash): progress is what was committed.
+    expect(await runImportJobs(testDb.db, { batchSize: 2, stopAfter: 1 })).toBe(1)
+    expect(await getImportJob(testDb.db, job.id)).toMatchObject({ status: 'running', processed: 2 })
+    // Another process takes the job over once the lease has run out, and finishes it.
+    const later = () => new Date(Date.now() + 60_000)
+    expect(await runImportJobs(testDb.db, { batchSize: 2, now: later })).toBe(2)
+    expect(await getImportJob(testDb.db, job.id)).toMatchObject({ status: 'done', processed: 5 })
+
+    const found = await listExhibitors(testDb.db, { q: '测试有机公司', pageSize: 50 })
+    expect(found.total).toBe(5)
+    expect(found.items[0]).toMatchObject({ germanPavilion: true, industryCodes: ['food-grains', 'food-tea-coffee'] })
+    const [audit] = await listAudit(testDb.db, { entity: 'exhibitor', limit: 5 })
+    expect(audit).toMatchObject({ action: 'import', entityId: `import-${job.id}` })
+    expect(JSON.parse(audit?.after ?? '{}')).toEqual({ file: 'exhibitors.xlsx', new: 5, changed: 0, unchanged: 0, untouched: exhibitorSeed.length })
+  })
+
+  it('finds nothing to write when the same file comes again, and writes only what changed', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => goodRow(i + 1))
+    const before = { statements: await statements(), imports: await imports() }
+    const again = await upload(csvFile(rows))
+    expect(again).toMatchObject({ status: 'ready', total: 0, rows: [], counts: { unchanged: 5, new: 0, changed: 0 } })
+    expect(await startImport(testDb.db, again.id)).toEqual({ ok: false, reason: 'nothing-to-write' })
+    expect(await runImportJobs(testDb.db)).toBe(0)
+    expect({ statements: await statements(), imports: await imports() }).toEqual(before)
+
+    rows[2] = goodRow(3, { booth: 'T-99' })
+    const changed = await upload(csvFile(rows))
+    expect(changed.rows).toEqual([
+      { row: 4, externalId: 'test-3', action: 'changed', name: '测试有机公司3', changes: ['booth'] },
+    ])
+    await startImport(testDb.db, changed.id)
+    await runImportJobs(testDb.db)
+    const [row] = (await listExhibitors(testDb.db, { q: 'T-99' })).items
+    expect(row?.externalId).toBe('test-3')
+    expect(await imports()).toBe(before.imports + 1)
+  })
+
+  it('gives every seeded exhibitor an external id', async () => {
+    const [missing] = await queryRows<{ n: number }>(
+      testDb.db,
+      sql`select count(*)::int as n from exhibitor where external_id is null or external_id = ''`,
+    )
+    expect(missing?.n).toBe(0)
+  })
+})
