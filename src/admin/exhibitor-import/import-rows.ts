@@ -9,6 +9,8 @@ import {
   type RowError,
   type RowProblem,
 } from '~/contracts/exhibitor-import'
+import { countryNames, isCountryCode } from '../collections/country-code'
+import { splitCodes } from '../collections/fields'
 import type { Table } from './read-table.server'
 
 /** An exhibitor as the import writes it: every column of the file, checked and normalised. */
@@ -26,16 +28,6 @@ export interface ExhibitorValues {
   description_cn: string
   description_en: string
 }
-
-// ICU names these, but they are not countries (ISO 3166-1 reserves or leaves them unassigned).
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB'])
-const regionName = (locale: string) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
-const chineseRegion = regionName('zh-Hans-CN')
-const englishRegion = regionName('en')
-
-/** An ISO 3166-1 alpha-2 code (as ICU knows them). */
-export const isCountryCode = (code: string) =>
-  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && englishRegion.of(code) !== undefined
 
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'x', '是'])
 const FALSE = new Set(['', '0', 'false', 'no', 'n', '否'])
@@ -59,7 +51,7 @@ function rowSchema(industries: ReadonlySet<string>) {
     booth: required(40),
     industry_codes: v.pipe(
       v.string(),
-      v.transform((cell) => [...new Set(cell.split(/[\s,;，；]+/).filter(Boolean))]),
+      v.transform(splitCodes),
       v.checkItems((code) => industries.has(code), 'industry'),
     ),
     german_pavilion: v.pipe(
@@ -132,8 +124,9 @@ export function checkRows(
     if (!parsed.success || errors.length > 0) return { row, ok: false, externalId, errors }
     const values = parsed.output
     // Country names left empty are the code's usual names.
-    values.country_cn ||= chineseRegion.of(values.country_code) ?? values.country_code
-    values.country_en ||= englishRegion.of(values.country_code) ?? values.country_code
+    const names = countryNames(values.country_code)
+    values.country_cn ||= names.cn
+    values.country_en ||= names.en
     return { row, ok: true, values }
   })
   return { ok: true, rows }
