@@ -23,7 +23,10 @@ export const goodRow = (n: number, overrides: FileRow = {}): FileRow => ({
 const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)
 
 export function csvFile(rows: FileRow[], { bom = true } = {}): Uint8Array {
-  const lines = [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((c) => quote(row[c] ?? '')).join(','))]
+  const lines = [
+    IMPORT_COLUMNS.join(','),
+    ...rows.map((row) => IMPORT_COLUMNS.map((c) => quote(row[c] ?? '')).join(',')),
+  ]
   return new TextEncoder().encode(`${bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`)
 }
 

@@ -95,7 +95,12 @@ describe('the generic content core', () => {
   it('edits an exhibitor: a switch, a country code and industry codes checked against their table', async () => {
     const [first] = await listItems(testDb.db, 'exhibitors')
     if (!first) throw new Error('no exhibitor')
-    const values = { ...first.values, german_pavilion: 'true', country_code: 'at', industry_codes: 'food-grains, food-dairy' }
+    const values = {
+      ...first.values,
+      german_pavilion: 'true',
+      country_code: 'at',
+      industry_codes: 'food-grains, food-dairy',
+    }
     expect(await saveItem(testDb.db, EDITOR, 'exhibitors', first.id, values)).toEqual({ ok: true, id: first.id })
     expect(await getItem(testDb.db, 'exhibitors', first.id)).toMatchObject({
       values: { german_pavilion: 'true', country_code: 'AT', industry_codes: 'food-grains, food-dairy' },
@@ -107,7 +112,10 @@ describe('the generic content core', () => {
       problems: { country_code: 'country' },
     })
     expect(
-      await saveItem(testDb.db, EDITOR, 'exhibitors', first.id, { ...values, industry_codes: 'food-grains no-such-code' }),
+      await saveItem(testDb.db, EDITOR, 'exhibitors', first.id, {
+        ...values,
+        industry_codes: 'food-grains no-such-code',
+      }),
     ).toEqual({ ok: false, reason: 'invalid', problems: { industry_codes: 'unknownCode' } })
   })
 })

@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { type CollectionRow, type CollectionSaveAnswer, FIELD_PROBLEMS, type FieldProblem } from '~/contracts/collections'
+import {
+  type CollectionRow,
+  type CollectionSaveAnswer,
+  FIELD_PROBLEMS,
+  type FieldProblem,
+} from '~/contracts/collections'
 import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
@@ -28,7 +33,8 @@ function toForm(name: CollectionName, row: Row): CollectionRow {
   const values: Record<string, string> = {}
   for (const column of columnsOf(name)) {
     const value = row[column]
-    values[column] = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
+    values[column] =
+      value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
   }
   return { id: Number(row.id), values }
 }

@@ -25,14 +25,22 @@ describe('reading an exhibitor file', () => {
       ok: true,
       values: { external_id: 'test-1', industry_codes: ['food-grains', 'food-tea-coffee'], german_pavilion: true },
     })
-    expect(second).toMatchObject({ row: 3, values: { name_en: 'Comma, "Quoted" & Co.', description_cn: '第一行\n第二行' } })
+    expect(second).toMatchObject({
+      row: 3,
+      values: { name_en: 'Comma, "Quoted" & Co.', description_cn: '第一行\n第二行' },
+    })
   })
 
   it('names the row and column of every refused cell', async () => {
     const rows = await checked(
       csvFile([
         goodRow(1),
-        goodRow(2, { name_cn: '', country_code: 'XY', industry_codes: 'food-grains nonsense', website: 'http://a.example.com' }),
+        goodRow(2, {
+          name_cn: '',
+          country_code: 'XY',
+          industry_codes: 'food-grains nonsense',
+          website: 'http://a.example.com',
+        }),
         goodRow(3, { german_pavilion: 'maybe', name_en: ' ' }),
         goodRow(1),
       ]),
@@ -61,14 +69,23 @@ describe('reading an exhibitor file', () => {
 
   it('fills empty country names from the code and lower-case codes are accepted', async () => {
     const [row] = await checked(csvFile([goodRow(1, { country_code: 'kr', country_cn: '', country_en: '' })]))
-    expect(row).toMatchObject({ ok: true, values: { country_code: 'KR', country_cn: '韩国', country_en: 'South Korea' } })
+    expect(row).toMatchObject({
+      ok: true,
+      values: { country_code: 'KR', country_cn: '韩国', country_en: 'South Korea' },
+    })
   })
 
   it('refuses files by their bytes, size and header, not their name', async () => {
     expect(await readTable(new Uint8Array())).toEqual({ ok: false, file: { problem: 'empty' } })
-    expect(await readTable(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0]))).toEqual({ ok: false, file: { problem: 'type' } })
+    expect(await readTable(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0]))).toEqual({
+      ok: false,
+      file: { problem: 'type' },
+    })
     // "名称" in GBK: not UTF-8.
-    expect(await readTable(new Uint8Array([0xc3, 0xfb, 0xb3, 0xc6]))).toEqual({ ok: false, file: { problem: 'encoding' } })
+    expect(await readTable(new Uint8Array([0xc3, 0xfb, 0xb3, 0xc6]))).toEqual({
+      ok: false,
+      file: { problem: 'encoding' },
+    })
     const big = new Uint8Array(6 * 1024 * 1024).fill(0x61)
     expect(await readTable(big)).toMatchObject({ ok: false, file: { problem: 'too-large' } })
     const zipLike = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])
@@ -106,7 +123,9 @@ describe('planning an import', () => {
   })
 
   it('tells new, changed (with the columns) and unchanged rows apart, and counts the untouched', async () => {
-    const rows = await checked(csvFile([goodRow(1), goodRow(2), goodRow(3, { industry_codes: 'food-tea-coffee;food-grains' })]))
+    const rows = await checked(
+      csvFile([goodRow(1), goodRow(2), goodRow(3, { industry_codes: 'food-tea-coffee;food-grains' })]),
+    )
     const stored = new Map([
       ['test-2', values(2, { booth: 'OLD', website: null })],
       ['test-3', values(3)],

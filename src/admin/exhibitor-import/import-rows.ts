@@ -76,8 +76,15 @@ const isColumn = (key: unknown): key is ImportColumn =>
 const isProblem = (message: string): message is RowProblem => (ROW_PROBLEMS as readonly string[]).includes(message)
 
 /** Where each column is in the file, from its header row; columns missing or unknown refuse the file. */
-export function readHeader(cells: string[]): { ok: true; at: Record<ImportColumn, number> } | { ok: false; file: FileProblem } {
-  const names = cells.map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase())
+export function readHeader(
+  cells: string[],
+): { ok: true; at: Record<ImportColumn, number> } | { ok: false; file: FileProblem } {
+  const names = cells.map((cell) =>
+    cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  )
   const unknown = names.filter((name) => name !== '' && !isColumn(name))
   if (unknown.length > 0) return { ok: false, file: { problem: 'unknown-columns', columns: unknown } }
   const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listExhibitors } from '~/db/repositories/exhibitors.server'
 import { queryRows } from '~/db/raw-query.server'
+import { listExhibitors } from '~/db/repositories/exhibitors.server'
 import { exhibitorSeed } from '~/db/seed/exhibitors'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { csvFile, goodRow, xlsxFile } from '../../../tests/support/exhibitor-files'
@@ -47,7 +47,11 @@ describe('the exhibitor import job', () => {
   it('writes a fixed file in batches, resumes after a stop, and audits the import once', async () => {
     const rows = Array.from({ length: 5 }, (_, i) => goodRow(i + 1))
     const job = await upload(await xlsxFile(rows), 'exhibitors.xlsx')
-    expect(job).toMatchObject({ status: 'ready', total: 5, counts: { new: 5, errors: 0, untouched: exhibitorSeed.length } })
+    expect(job).toMatchObject({
+      status: 'ready',
+      total: 5,
+      counts: { new: 5, errors: 0, untouched: exhibitorSeed.length },
+    })
     expect(await startImport(testDb.db, job.id)).toMatchObject({ ok: true })
     expect(await startImport(testDb.db, job.id)).toEqual({ ok: false, reason: 'started' })
 
@@ -64,7 +68,13 @@ describe('the exhibitor import job', () => {
     expect(found.items[0]).toMatchObject({ germanPavilion: true, industryCodes: ['food-grains', 'food-tea-coffee'] })
     const [audit] = await listAudit(testDb.db, { entity: 'exhibitor', limit: 5 })
     expect(audit).toMatchObject({ action: 'import', entityId: `import-${job.id}` })
-    expect(JSON.parse(audit?.after ?? '{}')).toEqual({ file: 'exhibitors.xlsx', new: 5, changed: 0, unchanged: 0, untouched: exhibitorSeed.length })
+    expect(JSON.parse(audit?.after ?? '{}')).toEqual({
+      file: 'exhibitors.xlsx',
+      new: 5,
+      changed: 0,
+      unchanged: 0,
+      untouched: exhibitorSeed.length,
+    })
   })
 
   it('finds nothing to write when the same file comes again, and writes only what changed', async () => {

@@ -127,3 +127,4 @@ export const history = style({ display: 'grid', gap: vars.space.sm, paddingLeft:
 export const note = style({ whiteSpace: 'pre-wrap' })
 
 export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 })
+export const caption = style({ textAlign: 'start', fontWeight: 700, paddingBlock: vars.space.sm })
