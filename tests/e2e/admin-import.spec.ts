@@ -1,11 +1,21 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'
 import { csvFile, type FileRow, goodRow, xlsxFile } from '../support/exhibitor-files'
-import { expectNoAxeViolation, LOCALES, setAdminLanguage, signIn } from './admin-helpers'
+import {
+  acceptInvitation,
+  createInvitation,
+  expectNoAxeViolation,
+  LOCALES,
+  setAdminLanguage,
+  signIn,
+} from './admin-helpers'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
+
+// Refused calls are answered 401/403 on purpose; the browser logs them.
+test.use({ expectedConsoleErrors: [/status of (401|403)/] })
 
 /** A catalog text with its placeholders filled (`{count, plural, … other {…}}` by its `other` form). */
 function filled(locale: Locale, source: string, values: Record<string, string | number>): string {
@@ -134,3 +144,51 @@ for (const locale of LOCALES) {
     await expectNoAxeViolation(page)
   })
 }
+
+test('sales and signed-out visitors are refused the import, on the screen and on the server', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  await setAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await page.goto('/admin/import')
+  await hydrated(page)
+  // The admin's own upload call, to replay as sales and signed out: refused before the file is read.
+  const stamp = `refused${Date.now()}`
+  const [uploadCall] = await Promise.all([
+    page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    upload(page, 'en', `${stamp}.csv`, csvFile([goodRow(1, { external_id: stamp })]), 'text/csv'),
+  ])
+  const salesEmail = `sales-import-${Date.now()}@fair.test`
+  const { link } = await createInvitation(page, 'en', salesEmail, 'sales')
+  const sales = await acceptInvitation(browser, link, 'en', salesEmail, 'a sales password 12')
+  await signIn(sales, 'en', salesEmail, 'a sales password 12')
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  await expect(sales.getByRole('link', { name: adminText('en', 'Import exhibitors') })).toHaveCount(0)
+  await sales.goto('/admin/import')
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'No access'))
+
+  const http = await playwright.request.newContext()
+  // Chromium does not hand the file part of a multipart body to the test, so the same form is sent anew,
+  // with the headers the page's own call carried.
+  const { cookie: _, 'content-type': __, ...headers } = uploadCall.headers()
+  const replay = (cookie: string) =>
+    http.fetch(uploadCall.url(), {
+      method: 'POST',
+      headers: { ...headers, cookie, origin: new URL(uploadCall.url()).origin, 'sec-fetch-site': 'same-origin' },
+      multipart: {
+        file: { name: `${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csvFile([goodRow(1)])) },
+      },
+      failOnStatusCode: false,
+    })
+  const salesCookie = (await sales.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  expect((await replay(salesCookie)).status()).toBe(403)
+  expect((await replay('admin_locale=en')).status()).toBe(401)
+  // The same call with the admin's session is answered: the refusals above are the role's.
+  const adminCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  expect((await replay(adminCookie)).status()).toBe(200)
+  await http.dispose()
+  await sales.context().close()
+})
