@@ -76,7 +76,7 @@ const isColumn = (key: unknown): key is ImportColumn =>
 const isProblem = (message: string): message is RowProblem => (ROW_PROBLEMS as readonly string[]).includes(message)
 
 /** Where each column is in the file, from its header row; columns missing or unknown refuse the file. */
-export function readHeader(
+function readHeader(
   cells: string[],
 ): { ok: true; at: Record<ImportColumn, number> } | { ok: false; file: FileProblem } {
   const names = cells.map((cell) =>
@@ -140,7 +140,7 @@ export function checkRows(
 }
 
 /** The columns where `next` differs from what is stored (industry codes compared as a set). */
-export function changedColumns(stored: ExhibitorValues, next: ExhibitorValues): ImportColumn[] {
+function changedColumns(stored: ExhibitorValues, next: ExhibitorValues): ImportColumn[] {
   return IMPORT_COLUMNS.filter((column) => {
     if (column === 'industry_codes') {
       const before = [...stored.industry_codes].sort().join(' ')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/db/raw-query.server'
@@ -98,11 +99,18 @@ describe('the exhibitor import job', () => {
     expect(await imports()).toBe(before.imports + 1)
   })
 
-  it('gives every seeded exhibitor an external id', async () => {
-    const [missing] = await queryRows<{ n: number }>(
-      testDb.db,
-      sql`select count(*)::int as n from exhibitor where external_id is null or external_id = ''`,
+  it('gives seeded exhibitors the external id that migration 0016 backfills into older databases', async () => {
+    const backfill = readFileSync(
+      new URL('../../../drizzle/0016_exhibitor-external-id-backfill.sql', import.meta.url),
+      'utf8',
     )
-    expect(missing?.n).toBe(0)
+    const expression = /SET "external_id" = (.*)\nWHERE/.exec(backfill)?.[1]
+    if (!expression) throw new Error('backfill expression not found')
+    const rows = await queryRows<{ external_id: string; backfilled: string }>(
+      testDb.db,
+      sql`select external_id, ${sql.raw(expression)} as backfilled from exhibitor where external_id not like 'test-%'`,
+    )
+    expect(rows).toHaveLength(exhibitorSeed.length)
+    for (const row of rows) expect(row.backfilled).toBe(row.external_id)
   })
 })

@@ -229,7 +229,7 @@ const UPDATED_COLUMNS = {
 async function writeBatch(db: Db, id: number, batchSize: number, now: Date): Promise<'more' | 'done' | 'gone'> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(importJob).where(eq(importJob.id, id)).for('update')
-    if (!job || job.status !== 'running') return 'gone'
+    if (job?.status !== 'running') return 'gone'
     const end = Math.min(job.total, job.processed + batchSize)
     const [slice] = await queryRows<{ rows: unknown }>(
       tx,

@@ -12,7 +12,7 @@ export type TableAnswer = { ok: true; table: Table } | { ok: false; file: FilePr
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]
 
 /** An XLSX is a zip; anything else that decodes as UTF-8 without NUL bytes is read as CSV. */
-export function sniffTableType(bytes: Uint8Array): 'xlsx' | 'csv' | null {
+function sniffTableType(bytes: Uint8Array): 'xlsx' | 'csv' | null {
   if (ZIP_LOCAL_HEADER.every((byte, i) => bytes[i] === byte)) return 'xlsx'
   if (bytes.includes(0)) return null
   return 'csv'
