@@ -41,7 +41,7 @@ async function searchDirectory(page: Page, path: string, stamp: string) {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: import exhibitors with one bad row (nothing written until fixed), then re-import (no change)`, async ({
+  test(`${locale}: import exhibitors with one bad row (nothing written until fixed), then re-import (no change), then edit one`, async ({
     page,
   }) => {
     const stamp = `e2e${locale}${Date.now()}`
@@ -142,6 +142,29 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('button', { name: /2/ })).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
     await expectNoAxeViolation(page)
+
+    // An imported exhibitor in the generic screens: a switch and industry codes, checked by the server.
+    await page.getByRole('link', { name: adminText(locale, 'Exhibitors in the directory') }).click()
+    await page.getByRole('link', { name: `导入测试公司1 ${stamp}` }).click()
+    await hydrated(page)
+    const pavilion = page.getByLabel(adminText(locale, 'In the German Pavilion'))
+    await expect(pavilion).toBeChecked()
+    await pavilion.uncheck()
+    const codes = page.getByLabel(adminText(locale, 'Industry codes (separated by commas)'))
+    await expect(codes).toHaveValue('food-grains, food-tea-coffee')
+    await codes.fill('food-grains, no-such-industry')
+    await page.getByRole('button', { name: adminText(locale, 'Save') }).click()
+    await expect(codes).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(adminText(locale, 'One of these codes does not exist.'))).toBeVisible()
+    await expectNoAxeViolation(page)
+    await codes.fill('food-grains')
+    await page.getByRole('button', { name: adminText(locale, 'Save') }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      adminText(locale, 'Saved. The public pages show it within seconds.'),
+    )
+    await page.reload()
+    await expect(page.getByLabel(adminText(locale, 'In the German Pavilion'))).not.toBeChecked()
+    await expect(page.getByLabel(adminText(locale, 'Industry codes (separated by commas)'))).toHaveValue('food-grains')
   })
 }
 
