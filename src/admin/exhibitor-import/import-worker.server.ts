@@ -1,8 +1,9 @@
 import { logEvent } from '~/api/log.server'
 import { getDb } from '~/db/client.server'
-import { runImportJobs } from './import.server'
+import { purgeOldImportJobs, runImportJobs } from './import.server'
 
 const EVERY_MS = 2_000
+const PURGE_EVERY_MS = 3_600_000
 let running = false
 
 /** One round of writing started imports; a round already under way in this process is not doubled. */
@@ -27,4 +28,14 @@ export function kickImportJobs(): void {
 export function startImportJobs(): void {
   const timer = setInterval(kickImportJobs, EVERY_MS)
   timer.unref()
+  // Hourly, idempotent in every process: finished jobs (who sent which rows) go after 30 days.
+  const purge = setInterval(() => {
+    getDb()
+      .then((db) => purgeOldImportJobs(db))
+      .then((deleted) => {
+        if (deleted > 0) logEvent('info', 'old exhibitor import jobs deleted', { deleted })
+      })
+      .catch((error: unknown) => logEvent('warn', 'import job purge skipped', { error }))
+  }, PURGE_EVERY_MS)
+  purge.unref()
 }

@@ -7,7 +7,7 @@ import { exhibitorSeed } from '~/db/seed/exhibitors'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { csvFile, goodRow, xlsxFile } from '../../../tests/support/exhibitor-files'
 import { listAudit } from '../audit/audit.server'
-import { getImportJob, previewImport, runImportJobs, startImport } from './import.server'
+import { getImportJob, previewImport, purgeOldImportJobs, runImportJobs, startImport } from './import.server'
 
 const EDITOR = { id: null, email: 'editor@example.cn' }
 
@@ -97,6 +97,15 @@ describe('the exhibitor import job', () => {
     const [row] = (await listExhibitors(testDb.db, { q: 'T-99' })).items
     expect(row?.externalId).toBe('test-3')
     expect(await imports()).toBe(before.imports + 1)
+  })
+
+  it('deletes finished jobs after 30 days, never one being written', async () => {
+    const queued = await upload(csvFile([goodRow(50)]))
+    await startImport(testDb.db, queued.id)
+    const inAMonth = new Date(Date.now() + 31 * 86_400_000)
+    expect(await purgeOldImportJobs(testDb.db, new Date())).toBe(0)
+    expect(await purgeOldImportJobs(testDb.db, inAMonth)).toBeGreaterThan(0)
+    expect(await getImportJob(testDb.db, queued.id)).toMatchObject({ status: 'queued' })
   })
 
   it('gives seeded exhibitors the external id that migration 0016 backfills into older databases', async () => {

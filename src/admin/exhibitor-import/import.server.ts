@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type {
   ImportCounts,
@@ -324,4 +324,16 @@ export async function runImportJobs(
     }
   }
   return batches
+}
+
+const KEEP_JOBS_DAYS = 30
+
+/** Jobs no longer being written are kept 30 days (their file's rows and who sent it), then deleted. */
+export async function purgeOldImportJobs(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_JOBS_DAYS * 86_400_000)
+  const deleted = await db
+    .delete(importJob)
+    .where(and(lt(importJob.updatedAt, before), notInArray(importJob.status, ['queued', 'running'])))
+    .returning({ id: importJob.id })
+  return deleted.length
 }
