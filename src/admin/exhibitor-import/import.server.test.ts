@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/db/raw-query.server'
 import { listExhibitors } from '~/db/repositories/exhibitors.server'
+import { importJob } from '~/db/schema'
 import { exhibitorSeed } from '~/db/seed/exhibitors'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { csvFile, goodRow, xlsxFile } from '../../../tests/support/exhibitor-files'
@@ -97,6 +98,32 @@ describe('the exhibitor import job', () => {
     const [row] = (await listExhibitors(testDb.db, { q: 'T-99' })).items
     expect(row?.externalId).toBe('test-3')
     expect(await imports()).toBe(before.imports + 1)
+  })
+
+  it('retries a batch that fails, then marks the job failed instead of losing it', async () => {
+    const [job] = await testDb.db
+      .insert(importJob)
+      .values({
+        actorId: null,
+        actorEmail: EDITOR.email,
+        fileName: 'broken.csv',
+        status: 'queued',
+        preview: {
+          counts: { rows: 1, new: 1, changed: 0, unchanged: 0, errors: 0, untouched: 0 },
+          rows: [],
+          moreRows: 0,
+        },
+        writes: [{ external_id: 'not a whole row' }],
+        total: 1,
+      })
+      .returning({ id: importJob.id })
+    if (!job) throw new Error('no job')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const at = new Date(Date.now() + attempt * 60_000)
+      await runImportJobs(testDb.db, { now: () => at })
+    }
+    expect(await getImportJob(testDb.db, job.id)).toMatchObject({ status: 'failed', processed: 0 })
+    expect(await runImportJobs(testDb.db, { now: () => new Date(Date.now() + 3_600_000) })).toBe(0)
   })
 
   it('deletes finished jobs after 30 days, never one being written', async () => {

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type {
-  ImportCounts,
-  ImportJobView,
-  ImportStartAnswer,
-  ImportUploadAnswer,
-  PreviewRow,
+import {
+  IMPORT_COLUMNS,
+  type ImportCounts,
+  type ImportJobView,
+  type ImportStartAnswer,
+  type ImportUploadAnswer,
+  ROW_PROBLEMS,
 } from '~/contracts/exhibitor-import'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
@@ -28,6 +29,8 @@ import { readTable } from './read-table.server'
 const LISTED_ROWS = 500
 const LEASE_MS = 30_000
 const MAX_ATTEMPTS = 5
+/** A failed batch waits this long before any process tries it again. */
+const RETRY_AFTER_MS = 10_000
 
 type JobRow = typeof importJob.$inferSelect
 
@@ -39,12 +42,19 @@ const Counts = v.object({
   errors: v.number(),
   untouched: v.number(),
 })
+const Column = v.picklist(IMPORT_COLUMNS)
+const Listed = { row: v.number(), externalId: v.string() }
+const StoredRow = v.variant('action', [
+  v.object({
+    ...Listed,
+    action: v.literal('error'),
+    errors: v.array(v.object({ column: Column, problem: v.picklist(ROW_PROBLEMS), value: v.string() })),
+  }),
+  v.object({ ...Listed, action: v.literal('new'), name: v.string() }),
+  v.object({ ...Listed, action: v.literal('changed'), name: v.string(), changes: v.array(Column) }),
+])
 /** What the job's `preview` column holds (written by this module only, checked when read back). */
-const StoredPreview = v.object({
-  counts: Counts,
-  rows: v.array(v.custom<PreviewRow>((row) => typeof row === 'object' && row !== null && 'action' in row)),
-  moreRows: v.number(),
-})
+const StoredPreview = v.object({ counts: Counts, rows: v.array(StoredRow), moreRows: v.number() })
 const StoredValues = v.array(
   v.object({
     external_id: v.string(),
@@ -292,7 +302,7 @@ async function recordFailure(db: Db, id: number, error: unknown, now: Date): Pro
       lastError: message,
       updatedAt: now,
       status: sql`case when ${importJob.attempts} + 1 >= ${MAX_ATTEMPTS} then 'failed' else status end`,
-      lockedUntil: new Date(now.getTime() + 2 ** 3 * 1000),
+      lockedUntil: new Date(now.getTime() + RETRY_AFTER_MS),
     })
     .where(eq(importJob.id, id))
 }
