@@ -13,6 +13,7 @@ import { flushWrites } from '~/db/durability.server'
 import { queryRows } from '~/db/raw-query.server'
 import { exhibitor, importJob, industry } from '~/db/schema'
 import { type Actor, recordAudit } from '../audit/audit.server'
+import { uploadedFileName } from '../upload-name'
 import { checkRows, type ExhibitorValues, planImport } from './import-rows'
 import { readTable } from './read-table.server'
 
@@ -111,13 +112,6 @@ async function storedExhibitors(db: Db): Promise<Map<string, ExhibitorValues>> {
   )
 }
 
-/** Only the last path segment, printable and not too long: the name is shown, never used as a path. */
-const cleanFileName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .map((c) => (c.charCodeAt(0) < 32 ? '_' : c))
-    .join('')
-    .slice(-200) || 'upload'
-
 /** Reads and checks an uploaded file into a job: its preview, and the rows to write if all are valid. */
 export async function previewImport(
   db: Db,
@@ -136,7 +130,7 @@ export async function previewImport(
     .values({
       actorId: actor.id,
       actorEmail: actor.email,
-      fileName: cleanFileName(upload.fileName),
+      fileName: uploadedFileName(upload.fileName),
       status: invalid ? 'invalid' : 'ready',
       preview: {
         counts: plan.counts,
