@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as AdminSignedInRouteRouteImport } from './routes/admin/_signedIn/route'
 import { Route as AdminAcceptInviteRouteImport } from './routes/admin/accept-invite'
 import { Route as AdminApplicationsDotcsvRouteImport } from './routes/admin/applications[.]csv'
+import { Route as AdminExhibitorsTemplateDotcsvRouteImport } from './routes/admin/exhibitors-template[.]csv'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
@@ -60,6 +61,7 @@ import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signedIn
 import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signedIn/account'
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
+import { Route as AdminSignedInImportRouteImport } from './routes/admin/_signedIn/import'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
@@ -123,6 +125,12 @@ const AdminApplicationsDotcsvRoute = AdminApplicationsDotcsvRouteImport.update({
   path: '/applications.csv',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminExhibitorsTemplateDotcsvRoute =
+  AdminExhibitorsTemplateDotcsvRouteImport.update({
+    id: '/exhibitors-template.csv',
+    path: '/exhibitors-template.csv',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -365,6 +373,11 @@ const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInImportRoute = AdminSignedInImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInMediaRoute = AdminSignedInMediaRouteImport.update({
   id: '/media',
   path: '/media',
@@ -521,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
   '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
+  '/admin/exhibitors-template.csv': typeof AdminExhibitorsTemplateDotcsvRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
@@ -564,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminSignedInAccountRoute
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
@@ -599,6 +614,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
   '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
+  '/admin/exhibitors-template.csv': typeof AdminExhibitorsTemplateDotcsvRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
@@ -642,6 +658,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminSignedInAccountRoute
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
@@ -679,6 +696,7 @@ export interface FileRoutesById {
   '/admin/_signedIn': typeof AdminSignedInRouteRouteWithChildren
   '/admin/accept-invite': typeof AdminAcceptInviteRoute
   '/admin/applications.csv': typeof AdminApplicationsDotcsvRoute
+  '/admin/exhibitors-template.csv': typeof AdminExhibitorsTemplateDotcsvRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
@@ -722,6 +740,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/account': typeof AdminSignedInAccountRoute
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
+  '/admin/_signedIn/import': typeof AdminSignedInImportRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
   '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
@@ -760,6 +779,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/admin/accept-invite'
     | '/admin/applications.csv'
+    | '/admin/exhibitors-template.csv'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/sign-in'
@@ -803,6 +823,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/import'
     | '/admin/media'
     | '/admin/outbox'
     | '/admin/settings'
@@ -838,6 +859,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/admin/accept-invite'
     | '/admin/applications.csv'
+    | '/admin/exhibitors-template.csv'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/sign-in'
@@ -881,6 +903,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/import'
     | '/admin/media'
     | '/admin/outbox'
     | '/admin/settings'
@@ -917,6 +940,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn'
     | '/admin/accept-invite'
     | '/admin/applications.csv'
+    | '/admin/exhibitors-template.csv'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/sign-in'
@@ -960,6 +984,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/account'
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
+    | '/admin/_signedIn/import'
     | '/admin/_signedIn/media'
     | '/admin/_signedIn/outbox'
     | '/admin/_signedIn/settings'
@@ -1067,6 +1092,13 @@ declare module '@tanstack/react-router' {
       path: '/applications.csv'
       fullPath: '/admin/applications.csv'
       preLoaderRoute: typeof AdminApplicationsDotcsvRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/exhibitors-template.csv': {
+      id: '/admin/exhibitors-template.csv'
+      path: '/exhibitors-template.csv'
+      fullPath: '/admin/exhibitors-template.csv'
+      preLoaderRoute: typeof AdminExhibitorsTemplateDotcsvRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/forgot-password': {
@@ -1377,6 +1409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInAuditRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/import': {
+      id: '/admin/_signedIn/import'
+      path: '/import'
+      fullPath: '/admin/import'
+      preLoaderRoute: typeof AdminSignedInImportRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/media': {
       id: '/admin/_signedIn/media'
       path: '/media'
@@ -1573,6 +1612,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountRoute: typeof AdminSignedInAccountRoute
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInImportRoute: typeof AdminSignedInImportRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
@@ -1593,6 +1633,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountRoute: AdminSignedInAccountRoute,
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInImportRoute: AdminSignedInImportRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
@@ -1617,6 +1658,7 @@ interface AdminRouteRouteChildren {
   AdminSignedInRouteRoute: typeof AdminSignedInRouteRouteWithChildren
   AdminAcceptInviteRoute: typeof AdminAcceptInviteRoute
   AdminApplicationsDotcsvRoute: typeof AdminApplicationsDotcsvRoute
+  AdminExhibitorsTemplateDotcsvRoute: typeof AdminExhibitorsTemplateDotcsvRoute
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
@@ -1627,6 +1669,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSignedInRouteRoute: AdminSignedInRouteRouteWithChildren,
   AdminAcceptInviteRoute: AdminAcceptInviteRoute,
   AdminApplicationsDotcsvRoute: AdminApplicationsDotcsvRoute,
+  AdminExhibitorsTemplateDotcsvRoute: AdminExhibitorsTemplateDotcsvRoute,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,

@@ -2,6 +2,7 @@ import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getAuth } from './admin/auth/auth.server'
 import { ensureFirstAdmin } from './admin/auth/first-admin.server'
+import { startImportJobs } from './admin/exhibitor-import/import-worker.server'
 import { startScheduledPublishing } from './admin/news/scheduled-publish.server'
 import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
@@ -365,6 +366,7 @@ function logRequest(request: Request, url: URL, status: number, started: number,
 installShutdownHandlers()
 startScheduledPublishing()
 startMailDelivery()
+startImportJobs()
 startHousekeeping()
 
 // Open (and on first start create, migrate and seed) the database while the server starts, so the

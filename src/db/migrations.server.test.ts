@@ -66,6 +66,7 @@ describe('migrations', () => {
         'auth_verification',
         'booth_application',
         'cached_credential',
+        'import_job',
         'mail_outbox',
         'media_asset',
         'booth_application_event',

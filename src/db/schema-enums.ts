@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_on',
   'two_factor_off',
   'export',
+  'import',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -73,3 +74,10 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 /** site_config.type: 1 means the value lives in `content`; any other type uses `content_rich` (spec 3). */
 export const CONFIG_TYPE_PLAIN = 1
 export const CONFIG_TYPE_RICH = 2
+/**
+ * An exhibitor import (ADR 021): `invalid` (a row has errors, nothing can be written), `ready` (previewed,
+ * waiting for "Import"), `queued`/`running` (written in batches by the server processes), `done`,
+ * `failed` (a batch kept failing; what was written stays written).
+ */
+export const IMPORT_STATUSES = ['invalid', 'ready', 'queued', 'running', 'done', 'failed'] as const
+export type ImportStatus = (typeof IMPORT_STATUSES)[number]

@@ -30,6 +30,7 @@ import {
   CONFIG_TYPE_PLAIN,
   CONSENT_ACTIONS,
   CONSENT_SOURCES,
+  IMPORT_STATUSES,
   LOCALES,
   MAIL_KINDS,
   MAIL_STATUSES,
@@ -205,6 +206,8 @@ export const partner = pgTable(
 
 export const exhibitor = pgTable('exhibitor', {
   id: id(),
+  /** The organiser's own key for the company (ADR 021): an import updates the row with the same key. */
+  externalId: text('external_id').notNull().unique(),
   ...localisedText('name'),
   /** ISO 3166-1 alpha-2, the filter key; the localised names are for display. */
   countryCode: text('country_code').notNull(),
@@ -667,6 +670,36 @@ export const adminAuditLog = pgTable(
 
 // ---------------------------------------------------------------------------------------------------
 // Bookkeeping
+
+/**
+ * An exhibitor import (ADR 021): the file's preview (one entry per row: what will happen or its
+ * errors), then the rows to write, written in batches by any server process (claimed with a lease and
+ * SKIP LOCKED); `processed` advances in the same transaction as each batch, so a restart resumes where
+ * the last committed batch ended.
+ */
+export const importJob = pgTable(
+  'import_job',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull(),
+    /** The preview shown to the editor (rows with errors, new and changed rows, counts). */
+    preview: jsonb('preview').notNull(),
+    /** The new and changed rows' column values, in file order; `processed` of them are written. */
+    writes: jsonb('writes').notNull().default([]),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [oneOf('import_job', t.status, IMPORT_STATUSES), index('import_job_status_idx').on(t.status, t.id)],
+)
 
 /**
  * Which seed datasets have been applied. Seeding a dataset once (rather than whenever its table is

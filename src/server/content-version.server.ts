@@ -30,6 +30,7 @@ const NOT_CONTENT = new Set([
   'booth_application',
   'booth_application_event',
   'mail_outbox',
+  'import_job',
   'rate_limit_bucket',
   'cached_credential',
 ])

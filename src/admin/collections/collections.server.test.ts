@@ -83,13 +83,40 @@ describe('the generic content core', () => {
   })
 
   it('serves every content type of the registry through the same core', async () => {
-    for (const name of ['transport', 'awards', 'testimonials', 'partners'] as const) {
+    for (const name of ['transport', 'awards', 'testimonials', 'partners', 'exhibitors'] as const) {
       const rows = await listItems(testDb.db, name)
       expect(rows.length, name).toBeGreaterThan(0)
       const first = rows[0]
       if (!first) continue
       expect(await saveItem(testDb.db, EDITOR, name, first.id, first.values), name).toEqual({ ok: true, id: first.id })
     }
+  })
+
+  it('edits an exhibitor: a switch, a country code and industry codes checked against their table', async () => {
+    const [first] = await listItems(testDb.db, 'exhibitors')
+    if (!first) throw new Error('no exhibitor')
+    const values = {
+      ...first.values,
+      german_pavilion: 'true',
+      country_code: 'at',
+      industry_codes: 'food-grains, food-dairy',
+    }
+    expect(await saveItem(testDb.db, EDITOR, 'exhibitors', first.id, values)).toEqual({ ok: true, id: first.id })
+    expect(await getItem(testDb.db, 'exhibitors', first.id)).toMatchObject({
+      values: { german_pavilion: 'true', country_code: 'AT', industry_codes: 'food-grains, food-dairy' },
+    })
+    const refused = { ...values, country_code: 'XY', industry_codes: 'food-grains, no-such-code' }
+    expect(await saveItem(testDb.db, EDITOR, 'exhibitors', first.id, refused)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      problems: { country_code: 'country' },
+    })
+    expect(
+      await saveItem(testDb.db, EDITOR, 'exhibitors', first.id, {
+        ...values,
+        industry_codes: 'food-grains no-such-code',
+      }),
+    ).toEqual({ ok: false, reason: 'invalid', problems: { industry_codes: 'unknownCode' } })
   })
 })
 

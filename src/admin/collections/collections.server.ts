@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { type CollectionRow, type CollectionSaveAnswer, FIELD_PROBLEMS } from '~/contracts/collections'
+import {
+  type CollectionRow,
+  type CollectionSaveAnswer,
+  FIELD_PROBLEMS,
+  type FieldProblem,
+} from '~/contracts/collections'
 import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
@@ -26,8 +31,11 @@ const orderOf = (name: CollectionName): SQL =>
 
 function toForm(name: CollectionName, row: Row): CollectionRow {
   const values: Record<string, string> = {}
-  for (const column of columnsOf(name))
-    values[column] = row[column] === null || row[column] === undefined ? '' : String(row[column])
+  for (const column of columnsOf(name)) {
+    const value = row[column]
+    values[column] =
+      value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
+  }
   return { id: Number(row.id), values }
 }
 
@@ -39,6 +47,34 @@ export async function listItems(db: Db, name: CollectionName): Promise<Collectio
 export async function getItem(db: Db, name: CollectionName, id: number): Promise<CollectionRow | undefined> {
   const [row] = await queryRows<Row>(db, sql`select * from ${table(name)} where id = ${id}`)
   return row ? toForm(name, row) : undefined
+}
+
+/** A value as one SQL parameter; a list of codes as a text array (drizzle would spread a JS array into a list). */
+const asParam = (value: ColumnValue): SQL =>
+  Array.isArray(value) ? sql`${`{${value.map((code) => JSON.stringify(code)).join(',')}}`}::text[]` : sql`${value}`
+
+/** The `codes` entries naming a code their table does not hold. */
+async function unknownCodes(
+  db: Db,
+  name: CollectionName,
+  output: Record<string, ColumnValue>,
+): Promise<Record<string, FieldProblem>> {
+  const problems: Record<string, FieldProblem> = {}
+  for (const field of Object.values(collectionOf(name).fields)) {
+    const codes = output[field.column]
+    if (field.kind !== 'codes' || !Array.isArray(codes) || codes.length === 0) continue
+    const found = await queryRows<{ code: string }>(
+      db,
+      sql`select ${sql.identifier(field.of.column)} as code from ${sql.identifier(field.of.table)}
+          where ${sql.identifier(field.of.column)} in (${sql.join(
+            codes.map((code) => sql`${code}`),
+            sql`, `,
+          )})`,
+    )
+    const known = new Set(found.map((row) => row.code))
+    if (codes.some((code) => !known.has(code))) problems[field.column] = 'unknownCode'
+  }
+  return problems
 }
 
 /** Creates (`id` null) or updates an item from the form's strings; each refused entry is named. */
@@ -54,6 +90,8 @@ export async function saveItem(
     const problems = problemsByEntry(parsed.issues, FIELD_PROBLEMS, 'required')
     return { ok: false, reason: 'invalid', problems }
   }
+  const unknown = await unknownCodes(db, name, parsed.output)
+  if (Object.keys(unknown).length > 0) return { ok: false, reason: 'invalid', problems: unknown }
   const values: [string, ColumnValue][] = Object.entries(parsed.output)
   const saved = await db.transaction(async (tx) => {
     const before = id === null ? undefined : await getItem(tx, name, id)
@@ -65,14 +103,14 @@ export async function saveItem(
         ? [[sql.identifier('sort_order'), sql`(select coalesce(max(sort_order), 0) + 1 from ${table(name)})`] as const]
         : []
       const columns = [...values.map(([column]) => sql.identifier(column)), ...order.map(([column]) => column)]
-      const params = [...values.map(([, value]) => sql`${value}`), ...order.map(([, value]) => value)]
+      const params = [...values.map(([, value]) => asParam(value)), ...order.map(([, value]) => value)]
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`insert into ${table(name)} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)}) returning id`,
       )
       savedId = Number(row?.id)
     } else {
-      const set = values.map(([column, value]) => sql`${sql.identifier(column)} = ${value}`)
+      const set = values.map(([column, value]) => sql`${sql.identifier(column)} = ${asParam(value)}`)
       await tx.execute(sql`update ${table(name)} set ${sql.join(set, sql`, `)} where id = ${id}`)
     }
     await recordAudit(tx, actor, {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { FieldProblem } from '~/contracts/collections'
+import { isCountryCode } from './country-code'
 
 /**
  * The kinds of field a content type is made of (ADR 019). A field names its column(s) in the table;
@@ -7,12 +8,21 @@ import type { FieldProblem } from '~/contracts/collections'
  * screens, the validation and the server's writes read the same description.
  */
 export type FieldSpec =
-  | { kind: 'localised'; column: string; max: number; multiline?: boolean }
+  | { kind: 'localised'; column: string; max: number; multiline?: boolean; optional?: boolean }
   | { kind: 'text'; column: string; max: number; optional?: boolean }
   | { kind: 'int'; column: string; min: number; max: number }
   | { kind: 'decimal'; column: string; min: number; max: number; optional?: boolean }
   | { kind: 'enum'; column: string; values: readonly string[] }
   | { kind: 'url'; column: string; optional?: boolean }
+  /** A switch, stored as a boolean (the form says `true` or `false`). */
+  | { kind: 'boolean'; column: string }
+  /** An ISO 3166-1 alpha-2 country code (`DE`), stored upper case. */
+  | { kind: 'country'; column: string }
+  /**
+   * Codes of another table (`industry.code`), stored as a text array; the form lists them separated by
+   * commas, and the server refuses a code that `of` does not hold.
+   */
+  | { kind: 'codes'; column: string; of: { table: string; column: string } }
 
 /** The form's entries of a field: one per column (`name_cn`, `name_en` for a localised one). */
 export function entriesOfField(field: FieldSpec): string[] {
@@ -34,8 +44,14 @@ const orNull = (schema: v.GenericSchema<string, string | number>, problem: Field
     problem,
   )
 
-/** A column's value as stored: text, a number, or null for an optional field left empty. */
-export type ColumnValue = string | number | null
+/** A column's value as stored: text, a number, a switch, a list of codes, or null for an optional field left empty. */
+export type ColumnValue = string | number | boolean | string[] | null
+
+/** A code of another table: lower case letters, digits, `-` and `_`. */
+const CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/
+
+/** The codes a `codes` entry lists (separated by commas, semicolons or spaces), each once. */
+export const splitCodes = (entry: string) => [...new Set(entry.split(/[\s,;，；]+/).filter(Boolean))]
 
 function numberSchema(min: number, max: number, integer: boolean): v.GenericSchema<string, number> {
   return v.pipe(
@@ -52,7 +68,7 @@ function numberSchema(min: number, max: number, integer: boolean): v.GenericSche
 function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
   switch (field.kind) {
     case 'localised':
-      return required(field.max)
+      return field.optional ? text(field.max) : required(field.max)
     case 'text':
       return field.optional ? text(field.max) : required(field.max)
     case 'int':
@@ -67,6 +83,23 @@ function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
       const https = v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https'))
       return field.optional ? orNull(https, 'https') : https
     }
+    case 'boolean':
+      return v.pipe(
+        v.picklist(['true', 'false', ''], 'choice'),
+        v.transform((value) => value === 'true'),
+      )
+    case 'country':
+      return v.pipe(
+        required(2),
+        v.toUpperCase(),
+        v.check((code) => isCountryCode(code), 'country'),
+      )
+    case 'codes':
+      return v.pipe(
+        v.string('required'),
+        v.transform(splitCodes),
+        v.checkItems((code) => CODE.test(code), 'codes'),
+      )
   }
 }
 

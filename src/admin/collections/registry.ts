@@ -121,6 +121,40 @@ export const COLLECTIONS = {
       logo: { kind: 'text', column: 'logo', max: 500, optional: true, label: msg`Logo (path of a library picture)` },
     },
   },
+  exhibitors: {
+    table: 'exhibitor',
+    label: msg`Exhibitors`,
+    title: 'name',
+    ordered: false,
+    fields: {
+      externalId: {
+        kind: 'text',
+        column: 'external_id',
+        max: 64,
+        label: msg`External id (the key an import matches)`,
+      },
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Company name` },
+      countryCode: { kind: 'country', column: 'country_code', label: msg`Country code (ISO, e.g. DE)` },
+      country: { kind: 'localised', column: 'country', max: 100, label: msg`Country` },
+      booth: { kind: 'text', column: 'booth', max: 40, label: msg`Booth` },
+      industries: {
+        kind: 'codes',
+        column: 'industry_codes',
+        of: { table: 'industry', column: 'code' },
+        label: msg`Industry codes (separated by commas)`,
+      },
+      germanPavilion: { kind: 'boolean', column: 'german_pavilion', label: msg`In the German Pavilion` },
+      website: { kind: 'url', column: 'website', optional: true, label: msg`Website (https)` },
+      description: {
+        kind: 'localised',
+        column: 'description',
+        max: 2000,
+        multiline: true,
+        optional: true,
+        label: msg`Description`,
+      },
+    },
+  },
 } as const satisfies Record<string, Collection>
 
 export type CollectionName = keyof typeof COLLECTIONS

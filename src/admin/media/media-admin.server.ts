@@ -7,6 +7,7 @@ import { type MediaKind, mediaAsset, news } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 import { maxUploadMegabytes } from '~/server/upload-limit.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
+import { uploadedFileName } from '../upload-name'
 import { nameMatchesType, processUpload, sniffType, UnreadableImage } from './image-pipeline.server'
 import type { MediaStore } from './media-store.server'
 
@@ -111,12 +112,7 @@ export async function uploadMedia(
   ]) {
     await store.put(file.key, file.body, file.contentType)
   }
-  // Only the last path segment, printable, and not too long: the name is shown, never used as a path.
-  const fileName =
-    [...(upload.fileName.split(/[\\/]/).pop() ?? '')]
-      .map((c) => (c.charCodeAt(0) < 32 ? '_' : c))
-      .join('')
-      .slice(-200) || 'upload'
+  const fileName = uploadedFileName(upload.fileName)
   const [row] = await db
     .insert(mediaAsset)
     .values({

@@ -125,3 +125,6 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
 
 export const history = style({ display: 'grid', gap: vars.space.sm, paddingLeft: vars.space.lg })
 export const note = style({ whiteSpace: 'pre-wrap' })
+
+export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 })
+export const caption = style({ textAlign: 'start', fontWeight: 700, paddingBlock: vars.space.sm })

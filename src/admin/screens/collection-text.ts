@@ -9,4 +9,7 @@ export const fieldProblemText: Record<FieldProblem, MessageDescriptor> = {
   range: msg`This number is out of range.`,
   choice: msg`Choose one of the options.`,
   https: msg`Enter a link that starts with https://.`,
+  country: msg`Enter a two-letter country code (ISO 3166-1), such as DE or CN.`,
+  codes: msg`Separate the codes with commas; a code has lower-case letters, digits and hyphens only.`,
+  unknownCode: msg`One of these codes does not exist.`,
 }

@@ -514,6 +514,8 @@ const exhibitors: ExhibitorSeed[] = [
 ]
 
 export const exhibitorSeed: ExhibitorRow[] = exhibitors.map((seed) => ({
+  // The stem is unique and stable: the import (ADR 021) and migration 0016's backfill use it too.
+  externalId: seed.site,
   nameCn: seed.name.cn,
   nameEn: seed.name.en,
   countryCode: seed.country,

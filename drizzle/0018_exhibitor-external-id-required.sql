@@ -1,0 +1,1 @@
+ALTER TABLE "exhibitor" ALTER COLUMN "external_id" SET NOT NULL;
