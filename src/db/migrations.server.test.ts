@@ -58,6 +58,7 @@ describe('migrations', () => {
         ...Object.keys(seededTables),
         'admin_audit_log',
         'admin_invitation',
+      'admin_settings_draft',
         'auth_account',
         'auth_rate_limit',
         'auth_session',
