@@ -61,6 +61,7 @@ import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signed
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
+import { Route as AdminSignedInMenuRouteImport } from './routes/admin/_signedIn/menu'
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
@@ -369,6 +370,11 @@ const AdminSignedInMediaRoute = AdminSignedInMediaRouteImport.update({
   path: '/media',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInMenuRoute = AdminSignedInMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInOutboxRoute = AdminSignedInOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -558,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
@@ -635,6 +642,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
@@ -714,6 +722,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
+  '/admin/_signedIn/menu': typeof AdminSignedInMenuRoute
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
   '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
@@ -794,6 +803,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/media'
+    | '/admin/menu'
     | '/admin/outbox'
     | '/admin/settings'
     | '/admin/subscribers'
@@ -871,6 +881,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/media'
+    | '/admin/menu'
     | '/admin/outbox'
     | '/admin/settings'
     | '/admin/subscribers'
@@ -949,6 +960,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
     | '/admin/_signedIn/media'
+    | '/admin/_signedIn/menu'
     | '/admin/_signedIn/outbox'
     | '/admin/_signedIn/settings'
     | '/admin/_signedIn/subscribers'
@@ -1371,6 +1383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInMediaRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/menu': {
+      id: '/admin/_signedIn/menu'
+      path: '/menu'
+      fullPath: '/admin/menu'
+      preLoaderRoute: typeof AdminSignedInMenuRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/outbox': {
       id: '/admin/_signedIn/outbox'
       path: '/outbox'
@@ -1554,6 +1573,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
+  AdminSignedInMenuRoute: typeof AdminSignedInMenuRoute
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
@@ -1574,6 +1594,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
+  AdminSignedInMenuRoute: AdminSignedInMenuRoute,
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,

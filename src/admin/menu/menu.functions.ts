@@ -10,7 +10,8 @@ import {
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { deleteMenuItem, MENU_CAPABILITY, moveMenuItem, readMenu, saveMenuItem } from './menu.server'
+import { deleteMenuItem, moveMenuItem, readMenu, saveMenuItem } from './menu.server'
+import { MENU_CAPABILITY } from './menu.shared'
 
 /** The menu editor's server functions: one per action, each gated on the server by `MENU_CAPABILITY`. */
 export const fetchMenu = createServerFn({ method: 'GET' })

@@ -4,8 +4,8 @@ import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { listAudit } from '../audit/audit.server'
 import { AdminError, requireCapability } from '../auth/session.server'
 import { createTestAuth, signedInWithRole } from '../auth/testing.server'
-import { deleteMenuItem, MENU_CAPABILITY, moveMenuItem, readMenu, saveMenuItem } from './menu.server'
-import { moveFor } from './menu-tree'
+import { deleteMenuItem, moveMenuItem, readMenu, saveMenuItem } from './menu.server'
+import { MENU_CAPABILITY, moveFor } from './menu.shared'
 
 const EDITOR = { id: null, email: 'editor@example.cn' }
 const page = (titleEn: string, path: string) => ({

@@ -14,18 +14,14 @@ import { getMenuTree, type MenuNode } from '~/db/repositories/menu.server'
 import { menuItem } from '~/db/schema'
 import { buildTree } from '~/db/tree'
 import { type Actor, recordAudit } from '../audit/audit.server'
-import type { Capability } from '../auth/roles'
 import { problemsByEntry } from '../form-problems'
-import { applyMove, moveProblem, placeOf, positionsOf } from './menu-tree'
+import { applyMove, moveProblem, placeOf, positionsOf } from './menu.shared'
 
 /**
  * The one server core of the menu editor (ADR 020): read the tree, save an item, delete one, move one.
  * Each write runs in one transaction with its audit entry and is durable before it answers; `menu_item`
  * is content, so the header and footer of every process show the change within 2 s.
  */
-
-/** Who may edit the menu; every server function of the editor is gated by it (adminFn). */
-export const MENU_CAPABILITY: Capability = 'content:write'
 
 const ENTITY = 'menu_item'
 const NEW_WINDOW = '_blank'

@@ -17,6 +17,7 @@ const text = {
   news: msg`News`,
   media: msg`Media library`,
   content: msg`Content`,
+  siteMenu: msg`Menu`,
   translations: msg`Translation status`,
   applications: msg`Booth applications`,
   subscribers: msg`Newsletter subscribers`,
@@ -52,6 +53,9 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
               </Link>
               <Link to="/admin/content" className={css.navLink}>
                 {i18n._(text.content)}
+              </Link>
+              <Link to="/admin/menu" className={css.navLink}>
+                {i18n._(text.siteMenu)}
               </Link>
               <Link to="/admin/translations" className={css.navLink}>
                 {i18n._(text.translations)}
