@@ -66,13 +66,10 @@ test('cn: an editor swaps two top-level items by keyboard only; the public heade
   await expect(moveDown).toBeFocused()
   await editor.keyboard.press('Enter')
   const count = await topLevel.count()
-  await expect(notice).toHaveText(
-    fill(adminText('cn', '{title} is now item {position} of {count} at the top level.'), {
-      title: about.cn,
-      position: 3,
-      count,
-    }),
-  )
+  const says = (template: string, values: Record<string, string | number>) => fill(adminText('cn', template), values)
+  const movedTo = (position: number) =>
+    says('{title} is now item {position} of {count} at the top level.', { title: about.cn, position, count })
+  await expect(notice).toHaveText(movedTo(3))
   await expect(topLevel.nth(1)).toContainText(exhibitors.cn)
   await expect(topLevel.nth(2)).toContainText(about.cn)
   // Focus stays on the control used, so the next key press goes on from there.
@@ -88,22 +85,12 @@ test('cn: an editor swaps two top-level items by keyboard only; the public heade
   // dnd-kit's own live region says each step; waiting for it keeps the keys in step with the sensor.
   const live = editor.locator('[id^="DndLiveRegion"]')
   await editor.keyboard.press('Space')
-  await expect(live).toHaveText(fill(adminText('cn', '{title} is over {other}.'), { title: about.cn, other: about.cn }))
+  await expect(live).toHaveText(says('{title} is over {other}.', { title: about.cn, other: about.cn }))
   await editor.keyboard.press('ArrowUp')
-  await expect(live).toHaveText(
-    fill(adminText('cn', '{title} is over {other}.'), { title: about.cn, other: exhibitors.cn }),
-  )
+  await expect(live).toHaveText(says('{title} is over {other}.', { title: about.cn, other: exhibitors.cn }))
   await editor.keyboard.press('Space')
-  await expect(live).toHaveText(
-    fill(adminText('cn', '{title} was dropped over {other}.'), { title: about.cn, other: exhibitors.cn }),
-  )
-  await expect(notice).toHaveText(
-    fill(adminText('cn', '{title} is now item {position} of {count} at the top level.'), {
-      title: about.cn,
-      position: 2,
-      count,
-    }),
-  )
+  await expect(live).toHaveText(says('{title} was dropped over {other}.', { title: about.cn, other: exhibitors.cn }))
+  await expect(notice).toHaveText(movedTo(2))
   await expect(topLevel.nth(1)).toContainText(about.cn)
   await expectHeaderStartsWith(visitor, '/en', 'en', [home.en, about.en, exhibitors.en])
   await visitor.close()
@@ -174,6 +161,22 @@ test('en: an editor adds sub-items with a page of the site and an https link; ja
     )
   }).toPass({ timeout: 15_000 })
   await visitor.close()
+
+  // Drag and drop with the pointer: the link's handle onto the page's place puts it there.
+  const handleOf = (title: string) =>
+    editor.getByRole('button', { name: `${adminText('en', 'Drag to move')}: ${title}` })
+  await handleOf(`Register ${unique}`).scrollIntoViewIfNeeded()
+  const from = await handleOf(`Register ${unique}`).boundingBox()
+  const to = await handleOf(`Latest news ${unique}`).boundingBox()
+  if (!from || !to) throw new Error('no handles')
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await editor.mouse.down()
+  await editor.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
+  await editor.mouse.up()
+  await expect(notice).toContainText(`Register ${unique}`)
+  const order = await group.locator(':scope > li').allInnerTexts()
+  const at = (title: string) => order.findIndex((text) => text.includes(title))
+  expect(at(`Register ${unique}`)).toBeLessThan(at(`Latest news ${unique}`))
 
   // Tidy up: delete both, each after an explicit confirmation.
   for (const title of [`Latest news ${unique}`, `Register ${unique}`]) {

@@ -25,6 +25,7 @@ import type { MenuEditorItem, MenuMove } from '~/contracts/menu'
 import { deleteMenuEntry, moveMenuEntry } from '../menu/menu.functions'
 import { applyMove, type MoveKind, moveFor, moveProblem, placeOf } from '../menu/menu.shared'
 import * as css from './admin.css'
+import { DeleteButton } from './DeleteButton'
 import * as tree from './MenuEditorPage.css'
 import { type MenuEditing, MenuItemEditor } from './MenuItemEditor'
 
@@ -40,10 +41,7 @@ const text = {
   into: msg`Into the item above`,
   out: msg`Out of its group`,
   edit: msg`Edit`,
-  remove: msg`Delete`,
-  confirm: msg`Delete for good`,
   confirmGroup: msg`Delete for good, with its sub-items`,
-  cancel: msg`Keep`,
   page: msg`Page`,
   link: msg`Link`,
   newWindow: msg`opens in a new window`,
@@ -226,25 +224,14 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
                     {i18n._(text.addChild)}
                   </button>
                 )}
-                {confirming === item.id ? (
-                  <>
-                    <button type="button" className={css.button} onClick={() => void onDelete(item)}>
-                      {`${i18n._(item.children.length > 0 ? text.confirmGroup : text.confirm)}: ${titleOf(item)}`}
-                    </button>
-                    <button type="button" className={css.quietButton} onClick={() => setConfirming(null)}>
-                      {i18n._(text.cancel)}
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className={css.quietButton}
-                    aria-label={`${i18n._(text.remove)}: ${titleOf(item)}`}
-                    onClick={() => setConfirming(item.id)}
-                  >
-                    {i18n._(text.remove)}
-                  </button>
-                )}
+                <DeleteButton
+                  label={titleOf(item)}
+                  confirming={confirming === item.id}
+                  onAsk={() => setConfirming(item.id)}
+                  onKeep={() => setConfirming(null)}
+                  onDelete={() => void onDelete(item)}
+                  confirmText={item.children.length > 0 ? text.confirmGroup : undefined}
+                />
               </div>
             }
           >
