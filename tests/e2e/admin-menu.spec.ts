@@ -162,6 +162,18 @@ test('en: an editor adds sub-items with a page of the site and an https link; ja
   }).toPass({ timeout: 15_000 })
   await visitor.close()
 
+  // Editing shows both labels side by side and the page chosen; Cancel returns to the item's Edit button.
+  const edit = editor.getByRole('button', { name: `${adminText('en', 'Edit')}: Latest news ${unique}` })
+  await edit.click()
+  const editForm = editor.getByRole('region', {
+    name: fill(adminText('en', 'Edit {title}'), { title: `Latest news ${unique}` }),
+  })
+  await expect(editForm.getByLabel(label('Chinese'))).toHaveValue(`最新新闻 ${unique}`)
+  await expect(editForm.getByLabel(label('English'))).toHaveValue(`Latest news ${unique}`)
+  await expect(editForm.getByLabel(adminText('en', 'Page'), { exact: true })).toHaveValue('/news')
+  await editForm.getByRole('button', { name: adminText('en', 'Cancel') }).click()
+  await expect(edit).toBeFocused()
+
   // Drag and drop with the pointer: the link's handle onto the page's place puts it there.
   const handleOf = (title: string) =>
     editor.getByRole('button', { name: `${adminText('en', 'Drag to move')}: ${title}` })

@@ -257,7 +257,15 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
         </button>
       </p>
       <p role="status">{notice}</p>
-      {editing && <MenuItemEditor editing={editing} titleOf={titleOf} onDone={(saved) => void onEdited(saved)} />}
+      {editing && (
+        // A new key per item: choosing another item while the form is open starts a fresh form.
+        <MenuItemEditor
+          key={editing.kind === 'edit' ? `edit-${editing.item.id}` : `new-${editing.parent?.id ?? 'top'}`}
+          editing={editing}
+          titleOf={titleOf}
+          onDone={(saved) => void onEdited(saved)}
+        />
+      )}
       <DndContext
         id={`${id}-dnd`}
         sensors={sensors}
