@@ -5,7 +5,7 @@ import { listAudit } from '../audit/audit.server'
 import { AdminError, requireCapability } from '../auth/session.server'
 import { createTestAuth, signedInWithRole } from '../auth/testing.server'
 import { deleteMenuItem, moveMenuItem, readMenu, saveMenuItem } from './menu.server'
-import { MENU_CAPABILITY, moveFor } from './menu.shared'
+import { moveFor } from './menu.shared'
 
 const EDITOR = { id: null, email: 'editor@example.cn' }
 const page = (titleEn: string, path: string) => ({
@@ -170,12 +170,12 @@ describe('who may edit the menu', () => {
   })
   afterAll(() => testDb?.close())
 
-  it('editors may, sales is refused by the gate every menu server function passes', async () => {
+  it('editors may, sales is refused by the gate every menu server function passes (content:write)', async () => {
     const auth = createTestAuth(testDb.db)
     const editor = await signedInWithRole(testDb.db, auth, 'editor', 'editor@example.cn')
     const sales = await signedInWithRole(testDb.db, auth, 'sales', 'sales@example.cn')
-    expect((await requireCapability(editor, MENU_CAPABILITY, auth)).role).toBe('editor')
-    const refusal = await requireCapability(sales, MENU_CAPABILITY, auth).catch((error: unknown) => error)
+    expect((await requireCapability(editor, 'content:write', auth)).role).toBe('editor')
+    const refusal = await requireCapability(sales, 'content:write', auth).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(AdminError)
     expect(refusal).toMatchObject({ status: 403, code: 'FORBIDDEN' })
   })

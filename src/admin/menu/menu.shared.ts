@@ -1,8 +1,4 @@
 import { MENU_DEPTH, type MenuMove } from '~/contracts/menu'
-import type { Capability } from '../auth/roles'
-
-/** Who may edit the menu; every server function of the editor is gated by it (adminFn). */
-export const MENU_CAPABILITY: Capability = 'content:write'
 
 /**
  * Moves in the menu tree, pure so the screen (buttons, drag and drop) and the server core compute them
