@@ -78,6 +78,7 @@ import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './routes/{-$locale}/newsletter/confirm'
 import { Route as Char123LocaleChar125NewsletterUnsubscribeRouteImport } from './routes/{-$locale}/newsletter/unsubscribe'
+import { Route as Char123LocaleChar125PreviewSettingsRouteImport } from './routes/{-$locale}/preview/settings'
 import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
 import { Route as AdminSignedInApplicationsIdRouteImport } from './routes/admin/_signedIn/applications/$id'
 import { Route as AdminSignedInContentIndexRouteImport } from './routes/admin/_signedIn/content/index'
@@ -461,6 +462,12 @@ const Char123LocaleChar125NewsletterUnsubscribeRoute =
     path: '/newsletter/unsubscribe',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PreviewSettingsRoute =
+  Char123LocaleChar125PreviewSettingsRouteImport.update({
+    id: '/preview/settings',
+    path: '/preview/settings',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const AdminSignedInApplicationsIndexRoute =
   AdminSignedInApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -578,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/admin/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -656,6 +664,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
   '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
@@ -736,6 +745,7 @@ export interface FileRoutesById {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/admin/_signedIn/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -817,6 +827,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/unsubscribe'
+    | '/{-$locale}/preview/settings'
     | '/admin/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -895,6 +906,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/unsubscribe'
+    | '/{-$locale}/preview/settings'
     | '/api/exhibitors'
     | '/api/news'
     | '/{-$locale}/news'
@@ -974,6 +986,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/unsubscribe'
+    | '/{-$locale}/preview/settings'
     | '/admin/_signedIn/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -1502,6 +1515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/preview/settings': {
+      id: '/{-$locale}/preview/settings'
+      path: '/preview/settings'
+      fullPath: '/{-$locale}/preview/settings'
+      preLoaderRoute: typeof Char123LocaleChar125PreviewSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/admin/_signedIn/applications/': {
       id: '/admin/_signedIn/applications/'
       path: '/applications'
@@ -1665,6 +1685,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125NewsletterConfirmRoute: typeof Char123LocaleChar125NewsletterConfirmRoute
   Char123LocaleChar125NewsletterUnsubscribeRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRoute
+  Char123LocaleChar125PreviewSettingsRoute: typeof Char123LocaleChar125PreviewSettingsRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125PreviewNewsIdRoute: typeof Char123LocaleChar125PreviewNewsIdRoute
 }
@@ -1708,6 +1729,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125NewsletterConfirmRoute,
     Char123LocaleChar125NewsletterUnsubscribeRoute:
       Char123LocaleChar125NewsletterUnsubscribeRoute,
+    Char123LocaleChar125PreviewSettingsRoute:
+      Char123LocaleChar125PreviewSettingsRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125PreviewNewsIdRoute:
       Char123LocaleChar125PreviewNewsIdRoute,

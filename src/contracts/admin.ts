@@ -34,7 +34,7 @@ export interface AdminAccount extends AdminViewer {
 const AdminNextPath = v.pipe(
   v.string(),
   v.maxLength(512),
-  v.regex(/^(?:\/admin(?:\/[A-Za-z0-9._~\-/]*)?|(?:\/en)?\/preview\/news\/[1-9][0-9]{0,9})$/),
+  v.regex(/^(?:\/admin(?:\/[A-Za-z0-9._~\-/]*)?|(?:\/en)?\/preview\/(?:news\/[1-9][0-9]{0,9}|settings))$/),
 )
 
 export const SignInSearch = v.object({ next: v.fallback(v.optional(AdminNextPath), undefined) })

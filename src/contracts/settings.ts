@@ -25,9 +25,26 @@ export const SETTINGS = {
   icp_url: 'https',
   public_security_record: 'text',
   public_security_record_code: 'text',
+  social_wechat_name: 'pair',
+  social_wechat_qr: 'picture',
+  social_weibo_name: 'pair',
+  social_weibo_qr: 'picture',
+  social_linkedin_name: 'pair',
+  social_linkedin_qr: 'picture',
+  share_image: 'optionalShareCard',
 } as const satisfies Record<string, SettingKind>
 
-export type SettingKind = 'number' | 'datetime' | 'pair' | 'https' | 'optional' | 'text' | 'email' | 'optionalEmail'
+export type SettingKind =
+  | 'number'
+  | 'datetime'
+  | 'pair'
+  | 'https'
+  | 'optional'
+  | 'text'
+  | 'email'
+  | 'optionalEmail'
+  | 'picture'
+  | 'optionalShareCard'
 export type SettingKey = keyof typeof SETTINGS
 
 /** What a refused value is told (the screen words each code in the editor's language). */
@@ -39,6 +56,8 @@ export const SETTING_PROBLEMS = [
   'datetime',
   'tooLong',
   'endBeforeStart',
+  'picture',
+  'shareCard',
 ] as const
 export type SettingProblem = (typeof SETTING_PROBLEMS)[number]
 
@@ -53,6 +72,15 @@ export function entriesOf(key: SettingKey): string[] {
 const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.maxLength(max, 'tooLong'))
 const required = (max: number) => v.pipe(text(max), v.nonEmpty('required'))
 
+/**
+ * A picture the site serves itself: the media library's (`/uploads/…`) or a built-in one (`/media/…`).
+ * Never another origin: the QR codes and share cards are shown to every visitor.
+ */
+const SITE_PICTURE = /^\/(?:uploads|media)\/[\w./-]+\.(?:png|jpe?g|webp|avif|svg)$/i
+/** WeChat and Open Graph show no SVG or AVIF: a share card is a JPEG, PNG or WebP of the site's. */
+const SHARE_CARD = /^\/(?:uploads|media)\/[\w./-]+\.(?:png|jpe?g|webp)$/i
+const noDotSegments = (path: string) => !path.split('/').includes('..')
+
 const SCHEMA_OF_KIND: Record<SettingKind, v.GenericSchema<unknown, string>> = {
   number: v.pipe(text(4), v.regex(/^[1-9]\d{0,3}$/, 'number')),
   datetime: v.pipe(text(40), v.isoTimestamp('datetime')),
@@ -62,6 +90,11 @@ const SCHEMA_OF_KIND: Record<SettingKind, v.GenericSchema<unknown, string>> = {
   text: required(100),
   email: v.pipe(required(254), v.email('email')),
   optionalEmail: v.union([v.literal(''), v.pipe(text(254), v.email('email'))], 'email'),
+  picture: v.pipe(required(500), v.regex(SITE_PICTURE, 'picture'), v.check(noDotSegments, 'picture')),
+  optionalShareCard: v.union(
+    [v.literal(''), v.pipe(text(500), v.regex(SHARE_CARD, 'shareCard'), v.check(noDotSegments, 'shareCard'))],
+    'shareCard',
+  ),
 }
 
 const entries: Record<string, v.GenericSchema<unknown, string>> = {}

@@ -628,6 +628,19 @@ export const adminInvitation = pgTable(
 )
 
 /**
+ * An administrator's unsaved site settings, kept only so the public pages can be previewed with them
+ * (`/preview/settings`) before they are saved; one per account, replaced by each preview. Not content:
+ * nothing public reads it.
+ */
+export const adminSettingsDraft = pgTable('admin_settings_draft', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/**
  * Who changed what in the back office, and how it was before and after. Append-only (a trigger
  * refuses UPDATE and DELETE); the actor is kept by id and e-mail, without a foreign key, so the log
  * outlives any account.

@@ -10,11 +10,15 @@ import type { FileRoutesByTo } from '~/routeTree.gen'
 type LocalePage = Extract<keyof FileRoutesByTo, `/{-$locale}/${string}`>
 /**
  * Pages without path params: what a table or a stored menu target can name. A mailed link's landing
- * page (`/newsletter/…`) is one person's page, never a menu target.
+ * page (`/newsletter/…`) is one person's page and an editor's preview (`/preview/…`) is private, never
+ * a menu target.
  */
 type StaticPage = Exclude<
   LocalePage,
-  `/{-$locale}/${string}$${string}` | '/{-$locale}/404' | `/{-$locale}/newsletter/${string}`
+  | `/{-$locale}/${string}$${string}`
+  | '/{-$locale}/404'
+  | `/{-$locale}/newsletter/${string}`
+  | `/{-$locale}/preview/${string}`
 >
 type HomePage = '/{-$locale}/'
 

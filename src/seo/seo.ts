@@ -1,5 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { QueryClient } from '@tanstack/react-query'
+import { shellQuery } from '~/features/shell'
 import { LINGUI_LOCALE, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
 import { shareImage } from './share-card'
 import { mediaAbsolute } from './structured-data'
@@ -8,6 +10,8 @@ export interface SeoContext {
   i18n: I18n
   locale: Locale
   siteOrigin: string
+  /** The request's query cache: its layout data (loaded before any head) names the share card. */
+  queryClient?: QueryClient
 }
 
 export interface SeoInput {
@@ -42,8 +46,11 @@ export function seo(ctx: SeoContext, input: SeoInput): { meta: MetaTag[]; links:
     { property: 'og:url', content: urlFor(ctx.locale) },
     { property: 'og:locale', content: OG_LOCALE[ctx.locale] },
   ]
-  // Every page has a share picture: its own when that is a raster image, else the share card.
-  meta.push({ property: 'og:image', content: mediaAbsolute(ctx, shareImage(input.image), undefined) ?? '' })
+  // Every page has a share picture: its own when that is a raster image, else the share card (the
+  // one chosen in the site settings, or the built-in one).
+  const config = ctx.queryClient?.getQueryData(shellQuery(ctx.locale).queryKey)?.config
+  const picture = shareImage(input.image, config?.share_image)
+  meta.push({ property: 'og:image', content: mediaAbsolute(ctx, picture, undefined) ?? '' })
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' })
 
   const links: LinkTag[] = [

@@ -10,3 +10,13 @@ describe('shareImage', () => {
     expect(shareImage('')).toBe(SHARE_CARD.src)
   })
 })
+
+describe('shareImage with a card chosen in the settings', () => {
+  it('prefers the page’s own raster picture, then the chosen card, then the built-in one', () => {
+    expect(shareImage('/media/news/cover.jpg', '/uploads/ab/card.jpg')).toBe('/media/news/cover.jpg')
+    expect(shareImage('/media/news/cover.svg', '/uploads/ab/card.jpg')).toBe('/uploads/ab/card.jpg')
+    expect(shareImage(undefined, '/uploads/ab/card.png')).toBe('/uploads/ab/card.png')
+    expect(shareImage(undefined, '/uploads/ab/card.svg')).toBe(SHARE_CARD.src)
+    expect(shareImage(undefined, '')).toBe(SHARE_CARD.src)
+  })
+})

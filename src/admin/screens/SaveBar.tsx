@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
 import * as css from './admin.css'
 
 const text = { save: msg`Save`, saving: msg`Saving…` }
@@ -8,9 +9,9 @@ export type SaveNotice = { kind: 'saved' | 'error'; text: string } | null
 
 /**
  * The end of an edit form: what the last save said (a status, or an alert when it was refused) and
- * the save button, disabled while saving.
+ * the save button, disabled while saving, after any other actions of the form (`children`).
  */
-export function SaveBar({ notice, busy }: { notice: SaveNotice; busy: boolean }) {
+export function SaveBar({ notice, busy, children }: { notice: SaveNotice; busy: boolean; children?: ReactNode }) {
   const { i18n } = useLingui()
   return (
     <>
@@ -21,6 +22,7 @@ export function SaveBar({ notice, busy }: { notice: SaveNotice; busy: boolean })
         {notice?.text}
       </p>
       <div className={css.nav}>
+        {children}
         <button type="submit" className={css.button} disabled={busy}>
           {i18n._(busy ? text.saving : text.save)}
         </button>

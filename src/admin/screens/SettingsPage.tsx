@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { entriesOf, SETTINGS, type SettingKey, type SettingProblem, type SettingsValues } from '~/contracts/settings'
-import { saveSettingsForm } from '../settings/settings.functions'
+import { previewSettingsForm, saveSettingsForm } from '../settings/settings.functions'
 import * as css from './admin.css'
 import { fromBeijingInput, toBeijingInput } from './beijing-time'
 import { CheckedField, problemProps } from './CheckedField'
@@ -17,6 +18,11 @@ const text = {
   saved: msg`Saved. The public pages show it within seconds.`,
   invalid: msg`Some values need correcting; see the marked fields.`,
   failed: msg`The settings could not be saved. What you typed is still here; please try again.`,
+  preview: msg`Preview before saving`,
+  previewReady: msg`The preview shows these values; nothing is saved yet. Open it:`,
+  previewChinese: msg`Chinese home page (opens in a new tab)`,
+  previewEnglish: msg`English home page (opens in a new tab)`,
+  previewFailed: msg`The preview could not be prepared. What you typed is still here; please try again.`,
 }
 
 const groups: { legend: MessageDescriptor; keys: SettingKey[] }[] = [
@@ -41,6 +47,18 @@ const groups: { legend: MessageDescriptor; keys: SettingKey[] }[] = [
     legend: msg`Filing numbers`,
     keys: ['icp_record', 'icp_url', 'public_security_record', 'public_security_record_code'],
   },
+  {
+    legend: msg`Social accounts (footer and QR codes)`,
+    keys: [
+      'social_wechat_name',
+      'social_wechat_qr',
+      'social_weibo_name',
+      'social_weibo_qr',
+      'social_linkedin_name',
+      'social_linkedin_qr',
+    ],
+  },
+  { legend: msg`Sharing`, keys: ['share_image'] },
 ]
 
 const labels: Record<SettingKey, MessageDescriptor> = {
@@ -63,6 +81,13 @@ const labels: Record<SettingKey, MessageDescriptor> = {
   icp_url: msg`ICP filing link (https)`,
   public_security_record: msg`Public security filing`,
   public_security_record_code: msg`Public security filing code`,
+  social_wechat_name: msg`WeChat official account`,
+  social_wechat_qr: msg`WeChat QR code (path of a library picture)`,
+  social_weibo_name: msg`Weibo account`,
+  social_weibo_qr: msg`Weibo QR code (path of a library picture)`,
+  social_linkedin_name: msg`LinkedIn page`,
+  social_linkedin_qr: msg`LinkedIn QR code (path of a library picture)`,
+  share_image: msg`Share card for WeChat and social networks (JPEG, PNG or WebP from the library, 1200×630; empty: the built-in card)`,
 }
 
 const problemText: Record<SettingProblem, MessageDescriptor> = {
@@ -73,6 +98,8 @@ const problemText: Record<SettingProblem, MessageDescriptor> = {
   datetime: msg`Enter a date and time.`,
   tooLong: msg`This is too long.`,
   endBeforeStart: msg`The show cannot close before it opens.`,
+  picture: msg`Enter the path of a picture of this site, e.g. /uploads/… from the media library.`,
+  shareCard: msg`Enter the path of a JPEG, PNG or WebP picture of this site, or leave it empty.`,
 }
 
 /** One form for every setting (contracts/settings.ts describes them); Chinese and English side by side. */
@@ -83,19 +110,27 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
   const [problems, setProblems] = useState<Record<string, SettingProblem>>({})
   const [notice, setNotice] = useState<SaveNotice>(null)
   const [busy, setBusy] = useState(false)
+  const [previewReady, setPreviewReady] = useState(false)
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
+  /** Saves (or keeps for the preview) what is typed; either way a refused value is marked the same. */
+  const send = async (preview: boolean) => {
     setBusy(true)
+    setPreviewReady(false)
     try {
-      const answer = await saveSettingsForm({ data: values })
+      const answer = await (preview ? previewSettingsForm : saveSettingsForm)({ data: values })
       setProblems(answer.ok ? {} : answer.problems)
-      setNotice({ kind: answer.ok ? 'saved' : 'error', text: i18n._(answer.ok ? text.saved : text.invalid) })
+      setPreviewReady(preview && answer.ok)
+      if (preview && answer.ok) setNotice(null)
+      else setNotice({ kind: answer.ok ? 'saved' : 'error', text: i18n._(answer.ok ? text.saved : text.invalid) })
     } catch {
-      setNotice({ kind: 'error', text: i18n._(text.failed) })
+      setNotice({ kind: 'error', text: i18n._(preview ? text.previewFailed : text.failed) })
     } finally {
       setBusy(false)
     }
+  }
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void send(false)
   }
 
   const input = (entry: string, label: string, kind: (typeof SETTINGS)[SettingKey], lang?: string) => {
@@ -109,6 +144,7 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
           className={css.input}
           lang={lang}
           type={datetime ? 'datetime-local' : kind === 'https' ? 'url' : kind.endsWith('mail') ? 'email' : 'text'}
+          spellCheck={kind === 'picture' || kind === 'optionalShareCard' ? false : undefined}
           inputMode={kind === 'number' ? 'numeric' : undefined}
           value={datetime ? (values[entry] ? toBeijingInput(values[entry] ?? '') : '') : (values[entry] ?? '')}
           onChange={(e) => {
@@ -143,7 +179,28 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
             })}
           </fieldset>
         ))}
-        <SaveBar notice={notice} busy={busy} />
+        <SaveBar notice={notice} busy={busy}>
+          <button type="button" className={css.quietButton} disabled={busy} onClick={() => void send(true)}>
+            {i18n._(text.preview)}
+          </button>
+        </SaveBar>
+        {previewReady && (
+          <div role="status" className={css.panel}>
+            <p>{i18n._(text.previewReady)}</p>
+            <ul>
+              <li>
+                <Link to="/{-$locale}/preview/settings" params={{ locale: undefined }} target="_blank">
+                  {i18n._(text.previewChinese)}
+                </Link>
+              </li>
+              <li>
+                <Link to="/{-$locale}/preview/settings" params={{ locale: 'en' }} target="_blank">
+                  {i18n._(text.previewEnglish)}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        )}
       </form>
     </>
   )

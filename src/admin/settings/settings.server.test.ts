@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
+import { authUser } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { listAudit } from '../audit/audit.server'
-import { readSettings, saveSettings } from './settings.server'
+import { readSettings, readSettingsDraft, saveSettings, saveSettingsDraft } from './settings.server'
 
 const ADMIN = { id: null, email: 'admin@example.cn' }
 
@@ -70,5 +71,52 @@ describe('site settings', () => {
       'exhibition_start_time',
       'sales_email',
     ])
+  })
+
+  it('refuses QR codes and share cards from other origins, outside the site or of the wrong type', async () => {
+    const values = await readSettings(testDb.db)
+    expect(values.social_wechat_qr).toMatch(/^\/media\/qr\/wechat\.svg$/)
+    const answer = await saveSettings(testDb.db, ADMIN, {
+      ...values,
+      social_wechat_qr: 'https://evil.example/qr.png',
+      social_weibo_qr: '/uploads/../../etc/passwd.png',
+      share_image: '/uploads/ab/card.svg',
+    })
+    expect(answer).toEqual({
+      ok: false,
+      problems: { social_wechat_qr: 'picture', social_weibo_qr: 'picture', share_image: 'shareCard' },
+    })
+    expect(await saveSettings(testDb.db, ADMIN, { ...values, share_image: '/uploads/ab/card.jpg' })).toEqual({
+      ok: true,
+    })
+    expect((await getSiteConfig(testDb.db)).share_image).toBe('/uploads/ab/card.jpg')
+  })
+
+  it('keeps unsaved values for the preview without changing the site or the audit log', async () => {
+    await testDb.db.insert(authUser).values({ id: 'admin-1', name: 'Admin', email: ADMIN.email, role: 'admin' })
+    const values = await readSettings(testDb.db)
+    const auditBefore = await listAudit(testDb.db, { limit: 100 })
+    const configBefore = await getSiteConfig(testDb.db)
+    expect(await saveSettingsDraft(testDb.db, 'admin-1', { ...values, edition: 'x19' })).toEqual({
+      ok: false,
+      problems: { edition: 'number' },
+    })
+    expect(await readSettingsDraft(testDb.db, 'admin-1')).toBeUndefined()
+    const draft = {
+      ...values,
+      edition: '19',
+      exhibition_start_time: '2028-06-07T01:00:00.000Z',
+      exhibition_end_time: '2028-06-09T08:00:00.000Z',
+    }
+    // The same rules as a save: a show that closes before it opens cannot be previewed either.
+    expect(
+      await saveSettingsDraft(testDb.db, 'admin-1', { ...draft, exhibition_end_time: '2028-06-06T01:00:00.000Z' }),
+    ).toEqual({ ok: false, problems: { exhibition_end_time: 'endBeforeStart' } })
+    expect(await saveSettingsDraft(testDb.db, 'admin-1', draft)).toEqual({ ok: true })
+    const kept = await readSettingsDraft(testDb.db, 'admin-1')
+    expect(kept?.edition).toBe('19')
+    expect(kept?.exhibition_start_time).toBe(String(Date.parse('2028-06-07T01:00:00.000Z') / 1000))
+    expect(await getSiteConfig(testDb.db)).toEqual(configBefore)
+    expect(await listAudit(testDb.db, { limit: 100 })).toEqual(auditBefore)
   })
 })
