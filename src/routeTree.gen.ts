@@ -63,6 +63,7 @@ import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signe
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
 import { Route as AdminSignedInImportRouteImport } from './routes/admin/_signedIn/import'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
+import { Route as AdminSignedInMenuRouteImport } from './routes/admin/_signedIn/menu'
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
@@ -383,6 +384,11 @@ const AdminSignedInMediaRoute = AdminSignedInMediaRouteImport.update({
   path: '/media',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInMenuRoute = AdminSignedInMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInOutboxRoute = AdminSignedInOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -580,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
@@ -660,6 +667,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
+  '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
@@ -742,6 +750,7 @@ export interface FileRoutesById {
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
   '/admin/_signedIn/import': typeof AdminSignedInImportRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
+  '/admin/_signedIn/menu': typeof AdminSignedInMenuRoute
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
   '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
@@ -825,6 +834,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/import'
     | '/admin/media'
+    | '/admin/menu'
     | '/admin/outbox'
     | '/admin/settings'
     | '/admin/subscribers'
@@ -905,6 +915,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/import'
     | '/admin/media'
+    | '/admin/menu'
     | '/admin/outbox'
     | '/admin/settings'
     | '/admin/subscribers'
@@ -986,6 +997,7 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/audit'
     | '/admin/_signedIn/import'
     | '/admin/_signedIn/media'
+    | '/admin/_signedIn/menu'
     | '/admin/_signedIn/outbox'
     | '/admin/_signedIn/settings'
     | '/admin/_signedIn/subscribers'
@@ -1423,6 +1435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInMediaRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/menu': {
+      id: '/admin/_signedIn/menu'
+      path: '/menu'
+      fullPath: '/admin/menu'
+      preLoaderRoute: typeof AdminSignedInMenuRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/outbox': {
       id: '/admin/_signedIn/outbox'
       path: '/outbox'
@@ -1614,6 +1633,7 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInImportRoute: typeof AdminSignedInImportRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
+  AdminSignedInMenuRoute: typeof AdminSignedInMenuRoute
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
@@ -1635,6 +1655,7 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInImportRoute: AdminSignedInImportRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
+  AdminSignedInMenuRoute: AdminSignedInMenuRoute,
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,

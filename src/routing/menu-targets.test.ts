@@ -3,7 +3,7 @@ import { menuSeed } from '~/db/seed/menu'
 import { assertMenuTargets, menuTargetProblem } from './menu-targets'
 
 describe('menu targets', () => {
-  it('accepts every page of the route tree and absolute http(s) links', () => {
+  it('accepts every page of the route tree and absolute https links', () => {
     expect(menuTargetProblem({ path: '/' })).toBeNull()
     expect(menuTargetProblem({ path: '/news' })).toBeNull()
     expect(menuTargetProblem({ path: '/visitor-guide' })).toBeNull()
@@ -16,7 +16,8 @@ describe('menu targets', () => {
     expect(menuTargetProblem({ path: '/news/$id' })).not.toBeNull()
   })
 
-  it('refuses an external target that is not an absolute http(s) URL', () => {
+  it('refuses an external target that is not an absolute https URL', () => {
+    expect(menuTargetProblem({ path: '/', outLink: 'http://example.com/register' })).toContain('https')
     expect(menuTargetProblem({ path: '/', outLink: 'javascript:alert(1)' })).not.toBeNull()
     expect(menuTargetProblem({ path: '/', outLink: '//example.com' })).not.toBeNull()
   })

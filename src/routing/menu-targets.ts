@@ -11,13 +11,13 @@ export interface MenuTarget {
  * Why a menu target cannot be stored, or null when it can. Pure, so the seed and the back office
  * that writes the menu share it: an internal target must be a page of the route tree (checked
  * against `PAGE_ROUTES`, which the compiler checks against the tree), an external one an
- * absolute http(s) URL.
+ * absolute https URL (a visitor on the fair's https site must not be sent over plain http).
  */
 export function menuTargetProblem(target: MenuTarget): string | null {
   if (target.outLink) {
-    return URL.canParse(target.outLink) && /^https?:$/.test(new URL(target.outLink).protocol)
+    return URL.canParse(target.outLink) && new URL(target.outLink).protocol === 'https:'
       ? null
-      : `external menu target "${target.outLink}" is not an absolute http(s) URL`
+      : `external menu target "${target.outLink}" is not an absolute https URL`
   }
   return pageRouteOf(target.path)
     ? null

@@ -67,3 +67,6 @@ const BY_PATH: ReadonlyMap<string, PageRoute> = new Map(PAGE_ROUTES.map((route) 
 export function pageRouteOf(path: string): PageRoute | undefined {
   return BY_PATH.get(path)
 }
+
+/** Every page's locale-neutral path, in the order above: the internal targets a menu item can name. */
+export const PAGE_PATHS: readonly string[] = [...BY_PATH.keys()]

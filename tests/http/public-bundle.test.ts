@@ -14,6 +14,8 @@ const BACK_OFFICE_MARKERS = [
   '后台登录',
   'Back office sign-in',
   'ProseMirror',
+  // dnd-kit (the menu editor's drag and drop)
+  'DndDescribedBy',
 ]
 
 describe('public pages never load the back office', () => {

@@ -8,32 +8,23 @@ import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { changeRole, issueResetLink, setDisabled } from '../accounts/accounts.server'
 import { acceptInvitation, createInvitation, previewInvitation } from '../accounts/invitations.server'
 import { listAudit } from '../audit/audit.server'
-import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth.server'
+import { type Auth, CLIENT_IP_HEADER } from './auth.server'
 import { ensureFirstAdmin } from './first-admin.server'
 import { AdminError, getAdminSession, requireCapability } from './session.server'
+import { createTestAuth, signInForTest, TEST_ORIGIN } from './testing.server'
 
-const ORIGIN = 'http://127.0.0.1:4000'
+const ORIGIN = TEST_ORIGIN
 const ADMIN = { ADMIN_EMAIL: 'Chief@Example.cn', ADMIN_PASSWORD: 'a long admin password' }
 let testDb: TestDatabase
 let auth: Auth
-let ip = 0
 let adminId = ''
 const adminActor = () => ({ id: adminId, email: 'chief@example.cn' })
 
 /** Signs in through better-auth's own HTTP handler, as the browser does; the session cookie as headers. */
 async function signIn(email: string, password: string): Promise<Headers> {
-  ip += 1
-  const response = await auth.handler(
-    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${ip}` },
-      body: JSON.stringify({ email, password }),
-    }),
-  )
-  expect(response.status, await response.clone().text()).toBe(200)
-  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? ''
-  expect(cookie).toMatch(/^fair\.session_token=/)
-  return new Headers({ cookie })
+  const headers = await signInForTest(auth, email, password)
+  expect(headers.get('cookie')).toMatch(/^fair\.session_token=/)
+  return headers
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -62,12 +53,7 @@ async function invited(email: string, role: 'editor' | 'sales', password: string
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: false })
-  auth = createAuth(testDb.db, {
-    siteOrigin: ORIGIN,
-    secret: 'test-secret-of-at-least-thirty-two-characters',
-    idleSeconds: 3600,
-    signInPerClient: { max: 10, window: 900 },
-  })
+  auth = createTestAuth(testDb.db)
 })
 afterAll(async () => {
   await testDb?.close()

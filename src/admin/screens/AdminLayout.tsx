@@ -18,6 +18,7 @@ const text = {
   media: msg`Media library`,
   content: msg`Content`,
   import: msg`Import exhibitors`,
+  siteMenu: msg`Menu`,
   translations: msg`Translation status`,
   applications: msg`Booth applications`,
   subscribers: msg`Newsletter subscribers`,
@@ -56,6 +57,9 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
               </Link>
               <Link to="/admin/import" search={{}} className={css.navLink}>
                 {i18n._(text.import)}
+              </Link>
+              <Link to="/admin/menu" className={css.navLink}>
+                {i18n._(text.siteMenu)}
               </Link>
               <Link to="/admin/translations" className={css.navLink}>
                 {i18n._(text.translations)}

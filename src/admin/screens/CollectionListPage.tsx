@@ -9,6 +9,7 @@ import { entriesOfField } from '../collections/fields'
 import { type CollectionName, collectionOf } from '../collections/registry'
 import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
+import { DeleteButton } from './DeleteButton'
 
 const text = {
   add: msg`Add`,
@@ -17,9 +18,6 @@ const text = {
   edit: msg`Edit`,
   up: msg`Move up`,
   down: msg`Move down`,
-  remove: msg`Delete`,
-  confirm: msg`Delete for good`,
-  cancel: msg`Keep`,
   moved: msg`Moved.`,
   removed: msg`Deleted.`,
   failed: msg`That did not work; the list is reloaded. Please try again.`,
@@ -104,31 +102,15 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
                         </button>
                       </>
                     )}
-                    {confirming === row.id ? (
-                      <>
-                        <button
-                          type="button"
-                          className={css.button}
-                          onClick={() =>
-                            void act(() => deleteCollectionItem({ data: { name, id: row.id } }), text.removed)
-                          }
-                        >
-                          {`${i18n._(text.confirm)}: ${label}`}
-                        </button>
-                        <button type="button" className={css.quietButton} onClick={() => setConfirming(null)}>
-                          {i18n._(text.cancel)}
-                        </button>
-                      </>
-                    ) : (
-                      <button
-                        type="button"
-                        className={css.quietButton}
-                        aria-label={`${i18n._(text.remove)}: ${label}`}
-                        onClick={() => setConfirming(row.id)}
-                      >
-                        {i18n._(text.remove)}
-                      </button>
-                    )}
+                    <DeleteButton
+                      label={label}
+                      confirming={confirming === row.id}
+                      onAsk={() => setConfirming(row.id)}
+                      onKeep={() => setConfirming(null)}
+                      onDelete={() =>
+                        void act(() => deleteCollectionItem({ data: { name, id: row.id } }), text.removed)
+                      }
+                    />
                   </div>
                 </td>
               </tr>
