@@ -49,6 +49,8 @@ export * from './schema-enums'
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
 const sortOrder = () => integer('sort_order').notNull().default(0)
+/** Content an editor switched off: kept, edited in the back office, left out of every public read. */
+const hidden = () => boolean('hidden').notNull().default(false)
 const timestamptz = (column: string) => timestamp(column, { withTimezone: true, mode: 'date' })
 const createdAt = () => timestamptz('created_at').notNull().defaultNow()
 
@@ -119,6 +121,7 @@ export const industry = pgTable(
     code: text('code').notNull().unique(),
     ...localisedText('name'),
     sortOrder: sortOrder(),
+    hidden: hidden(),
   },
   (t) => [index('industry_parent_idx').on(t.parentId, t.sortOrder)],
 )
@@ -179,6 +182,7 @@ export const photo = pgTable('photo', {
   height: integer('height').notNull(),
   album: text('album').notNull(),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const video = pgTable('video', {
@@ -187,6 +191,7 @@ export const video = pgTable('video', {
   poster: text('poster').notNull(),
   ...localisedText('title'),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const partner = pgTable(
@@ -199,6 +204,7 @@ export const partner = pgTable(
     logo: text('logo'),
     ...optionalLocalisedText('country'),
     sortOrder: sortOrder(),
+    hidden: hidden(),
   },
   (t) => [oneOf('partner', t.kind, PARTNER_KINDS), index('partner_kind_idx').on(t.kind, t.sortOrder)],
 )
@@ -227,6 +233,7 @@ export const hotel = pgTable('hotel', {
   price: integer('price').notNull(),
   url: text('url'),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const transportRoute = pgTable(
@@ -238,6 +245,7 @@ export const transportRoute = pgTable(
     ...localisedText('description'),
     distanceKm: numeric('distance_km', { precision: 6, scale: 1, mode: 'number' }),
     sortOrder: sortOrder(),
+    hidden: hidden(),
   },
   (t) => [oneOf('transport_route', t.mode, TRANSPORT_MODES)],
 )
@@ -249,6 +257,7 @@ export const award = pgTable('award', {
   ...localisedText('company'),
   ...localisedText('product'),
   ...localisedText('category'),
+  hidden: hidden(),
 })
 
 export const download = pgTable('download', {
@@ -258,6 +267,7 @@ export const download = pgTable('download', {
   fileType: text('file_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const testimonial = pgTable(
@@ -268,6 +278,7 @@ export const testimonial = pgTable(
     name: text('name').notNull(),
     ...localisedText('company'),
     ...localisedText('quote'),
+    hidden: hidden(),
   },
   (t) => [oneOf('testimonial', t.kind, TESTIMONIAL_KINDS)],
 )
@@ -279,6 +290,7 @@ export const statistic = pgTable('statistic', {
   value: numeric('value', { mode: 'number' }).notNull(),
   ...localisedText('label'),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const boothType = pgTable(

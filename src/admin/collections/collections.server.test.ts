@@ -25,6 +25,7 @@ const hotel = {
   free_services_en: 'Breakfast',
   price: '680',
   url: '',
+  hidden: 'false',
 }
 
 describe('the generic content core', () => {
@@ -80,6 +81,19 @@ describe('the generic content core', () => {
     expect(await deleteItem(testDb.db, EDITOR, 'hotels', last.id)).toBe(true)
     expect((await listHotels(testDb.db)).map((h) => h.id)).not.toContain(last.id)
     expect(await deleteItem(testDb.db, EDITOR, 'hotels', last.id)).toBe(false)
+  })
+
+  it('keeps a hidden item in the back office and out of the public read until it is switched on again', async () => {
+    const saved = await saveItem(testDb.db, EDITOR, 'hotels', null, { ...hotel, name_cn: '隐藏酒店', hidden: 'true' })
+    if (!saved.ok) throw new Error(saved.reason)
+    expect((await listItems(testDb.db, 'hotels')).find((row) => row.id === saved.id)?.values.hidden).toBe('true')
+    const shown = await listHotels(testDb.db)
+    expect(shown.map((h) => h.id)).not.toContain(saved.id)
+    // The switch itself stays out of public answers.
+    expect(shown[0]).not.toHaveProperty('hidden')
+    await saveItem(testDb.db, EDITOR, 'hotels', saved.id, { ...hotel, hidden: 'false' })
+    expect((await listHotels(testDb.db)).map((h) => h.id)).toContain(saved.id)
+    await deleteItem(testDb.db, EDITOR, 'hotels', saved.id)
   })
 
   it('serves every content type of the registry through the same core', async () => {

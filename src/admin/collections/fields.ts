@@ -1,5 +1,13 @@
 import * as v from 'valibot'
 import type { FieldProblem } from '~/contracts/collections'
+import type { MediaKind } from '~/db/schema-enums'
+
+/**
+ * What a `media` field copies from the chosen library file into the row's own columns, so the public
+ * reads stay plain selects: the page's URL (a picture's rendition, a document itself), its `srcset`,
+ * the picture's width and height, the file's type (`pdf`) and size in bytes.
+ */
+export type MediaCopy = 'url' | 'srcset' | 'width' | 'height' | 'fileType' | 'bytes'
 
 /**
  * The kinds of field a content type is made of (ADR 019). A field names its column(s) in the table;
@@ -13,6 +21,22 @@ export type FieldSpec =
   | { kind: 'decimal'; column: string; min: number; max: number; optional?: boolean }
   | { kind: 'enum'; column: string; values: readonly string[] }
   | { kind: 'url'; column: string; optional?: boolean }
+  /** A site path (`/news`) or an https URL. */
+  | { kind: 'link'; column: string; optional?: boolean }
+  /** A switch, stored as a boolean (the form says `true` or `false`). */
+  | { kind: 'boolean'; column: string }
+  /**
+   * A file of the media library: `column` holds its id (a foreign key, so the library refuses to
+   * delete it), `copies` the columns filled from it on each save. The form's value is the id, empty
+   * for none, or `keep` for a row from before the library (its path kept as it is).
+   */
+  | {
+      kind: 'media'
+      column: string
+      accept: MediaKind
+      optional?: boolean
+      copies: Readonly<Partial<Record<MediaCopy, string>>>
+    }
 
 /** The form's entries of a field: one per column (`name_cn`, `name_en` for a localised one). */
 export function entriesOfField(field: FieldSpec): string[] {
@@ -34,8 +58,14 @@ const orNull = (schema: v.GenericSchema<string, string | number>, problem: Field
     problem,
   )
 
-/** A column's value as stored: text, a number, or null for an optional field left empty. */
-export type ColumnValue = string | number | null
+/** A column's value as stored: text, a number, a switch, or null for an optional field left empty. */
+export type ColumnValue = string | number | boolean | null
+
+/** A media field's value before the server looks the file up: its id, none, or the old path kept. */
+export const KEEP_MEDIA = 'keep'
+
+/** A site path: one leading slash (not `//`, another host), no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
 
 function numberSchema(min: number, max: number, integer: boolean): v.GenericSchema<string, number> {
   return v.pipe(
@@ -66,6 +96,28 @@ function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
     case 'url': {
       const https = v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https'))
       return field.optional ? orNull(https, 'https') : https
+    }
+    case 'link': {
+      const link = v.pipe(
+        required(500),
+        v.union(
+          [v.pipe(v.string(), v.regex(SITE_PATH)), v.pipe(v.string(), v.url(), v.startsWith('https://'))],
+          'link',
+        ),
+      )
+      return field.optional ? orNull(link, 'link') : link
+    }
+    case 'boolean':
+      return v.pipe(
+        v.picklist(['true', 'false', ''], 'choice'),
+        v.transform((value) => value === 'true'),
+      )
+    case 'media': {
+      const picked = v.union(
+        [v.literal(KEEP_MEDIA), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1))],
+        'media',
+      )
+      return field.optional ? orNull(picked, 'media') : v.pipe(v.string(), v.nonEmpty('required'), picked)
     }
   }
 }

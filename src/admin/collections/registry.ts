@@ -20,6 +20,9 @@ export interface Collection {
   ordered: boolean
 }
 
+/** Every type's on/off switch: a hidden row stays here and leaves every public page (ADR 019). */
+const hidden = { kind: 'boolean', column: 'hidden', label: msg`Hidden from the public site` } as const
+
 /**
  * Every content type the generic screens edit, each described once: its fields (and with them the
  * form, the validation and the writes), how its list is titled and ordered. Adding a type is adding
@@ -38,6 +41,7 @@ export const COLLECTIONS = {
       freeServices: { kind: 'localised', column: 'free_services', max: 500, label: msg`Free services` },
       price: { kind: 'int', column: 'price', min: 0, max: 100_000, label: msg`Fair rate per night (CNY)` },
       url: { kind: 'url', column: 'url', optional: true, label: msg`Booking link (https)` },
+      hidden,
     },
   },
   transport: {
@@ -63,6 +67,7 @@ export const COLLECTIONS = {
         optional: true,
         label: msg`Distance (km)`,
       },
+      hidden,
     },
   },
   awards: {
@@ -76,6 +81,7 @@ export const COLLECTIONS = {
       company: { kind: 'localised', column: 'company', max: 200, label: msg`Company` },
       product: { kind: 'localised', column: 'product', max: 200, label: msg`Product` },
       category: { kind: 'localised', column: 'category', max: 200, label: msg`Category` },
+      hidden,
     },
   },
   testimonials: {
@@ -94,6 +100,7 @@ export const COLLECTIONS = {
       name: { kind: 'text', column: 'name', max: 100, label: msg`Person` },
       company: { kind: 'localised', column: 'company', max: 200, label: msg`Company` },
       quote: { kind: 'localised', column: 'quote', max: 2000, multiline: true, label: msg`Quote` },
+      hidden,
     },
   },
   partners: {
@@ -119,6 +126,7 @@ export const COLLECTIONS = {
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
       logo: { kind: 'text', column: 'logo', max: 500, optional: true, label: msg`Logo (path of a library picture)` },
+      hidden,
     },
   },
 } as const satisfies Record<string, Collection>

@@ -86,7 +86,16 @@ export function CollectionEditPage({
         label={label}
         problem={problem ? i18n._(fieldProblemText[problem]) : undefined}
       >
-        {field.kind === 'enum' ? (
+        {field.kind === 'boolean' ? (
+          <input
+            {...common}
+            type="checkbox"
+            className={css.checkbox}
+            value="true"
+            checked={values[entry] === 'true'}
+            onChange={(e) => set(e.currentTarget.checked ? 'true' : 'false')}
+          />
+        ) : field.kind === 'enum' ? (
           <select {...common} onChange={(e) => set(e.currentTarget.value)}>
             <option value="">{i18n._(text.choose)}</option>
             {field.values.map((value) => {

@@ -125,3 +125,16 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
 
 export const history = style({ display: 'grid', gap: vars.space.sm, paddingLeft: vars.space.lg })
 export const note = style({ whiteSpace: 'pre-wrap' })
+
+/** A short word beside a list item (e.g. "Hidden"), readable without colour. */
+export const tag = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})
+
+export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 })

@@ -9,4 +9,6 @@ export const fieldProblemText: Record<FieldProblem, MessageDescriptor> = {
   range: msg`This number is out of range.`,
   choice: msg`Choose one of the options.`,
   https: msg`Enter a link that starts with https://.`,
+  link: msg`Enter a path of this site (starting with /) or a link that starts with https://.`,
+  media: msg`Choose a file of the right kind from the media library.`,
 }

@@ -1,18 +1,19 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../connect.server'
 import { photo, video } from '../schema'
+import { isShown, shownColumns } from './shown.server'
 
-export type Photo = typeof photo.$inferSelect
-export type Video = typeof video.$inferSelect
+export type Photo = Omit<typeof photo.$inferSelect, 'hidden'>
+export type Video = Omit<typeof video.$inferSelect, 'hidden'>
 
 export async function listPhotos(db: Db, album?: string): Promise<Photo[]> {
   return db
-    .select()
+    .select(shownColumns(photo))
     .from(photo)
-    .where(album ? eq(photo.album, album) : undefined)
+    .where(and(isShown(photo), album ? eq(photo.album, album) : undefined))
     .orderBy(asc(photo.sortOrder), asc(photo.id))
 }
 
 export async function listVideos(db: Db): Promise<Video[]> {
-  return db.select().from(video).orderBy(asc(video.sortOrder), asc(video.id))
+  return db.select(shownColumns(video)).from(video).where(isShown(video)).orderBy(asc(video.sortOrder), asc(video.id))
 }
