@@ -51,6 +51,11 @@ const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
 const sortOrder = () => integer('sort_order').notNull().default(0)
 /** Content an editor switched off: kept, edited in the back office, left out of every public read. */
 const hidden = () => boolean('hidden').notNull().default(false)
+/**
+ * A file of the media library a content row shows (its path copied beside it for the public reads);
+ * while set, the library refuses to delete the file.
+ */
+const libraryFile = (column: string) => integer(column).references(() => mediaAsset.id, { onDelete: 'restrict' })
 const timestamptz = (column: string) => timestamp(column, { withTimezone: true, mode: 'date' })
 const createdAt = () => timestamptz('created_at').notNull().defaultNow()
 
@@ -177,6 +182,7 @@ export const news = pgTable(
 export const photo = pgTable('photo', {
   id: id(),
   src: text('src').notNull(),
+  mediaId: libraryFile('media_id'),
   ...localisedText('alt'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
@@ -189,6 +195,7 @@ export const video = pgTable('video', {
   id: id(),
   src: text('src').notNull(),
   poster: text('poster').notNull(),
+  posterMediaId: libraryFile('poster_media_id'),
   ...localisedText('title'),
   sortOrder: sortOrder(),
   hidden: hidden(),
@@ -202,6 +209,7 @@ export const partner = pgTable(
     ...localisedText('name'),
     url: text('url'),
     logo: text('logo'),
+    logoMediaId: libraryFile('logo_media_id'),
     ...optionalLocalisedText('country'),
     sortOrder: sortOrder(),
     hidden: hidden(),
@@ -264,6 +272,7 @@ export const download = pgTable('download', {
   id: id(),
   ...localisedText('title'),
   fileUrl: text('file_url').notNull(),
+  fileMediaId: libraryFile('file_media_id'),
   fileType: text('file_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sortOrder: sortOrder(),

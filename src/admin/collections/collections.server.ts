@@ -7,7 +7,8 @@ import { flushWrites } from '~/db/durability.server'
 import { queryRows } from '~/db/raw-query.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { problemsByEntry } from '../form-problems'
-import { type ColumnValue, entriesOfField, formSchema } from './fields'
+import { libraryCopies, libraryFile } from '../media/media-admin.server'
+import { type ColumnValue, entriesOfField, type FieldSpec, formSchema, KEEP_MEDIA } from './fields'
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from './registry'
 
 /**
@@ -20,15 +21,46 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from
 type Row = Record<string, unknown>
 
 const table = (name: CollectionName) => sql.identifier(COLLECTIONS[name].table)
-const columnsOf = (name: CollectionName) => Object.values(COLLECTIONS[name].fields).flatMap(entriesOfField)
 const orderOf = (name: CollectionName): SQL =>
   COLLECTIONS[name].ordered ? sql`order by sort_order, id` : sql`order by id desc`
 
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
 function toForm(name: CollectionName, row: Row): CollectionRow {
   const values: Record<string, string> = {}
-  for (const column of columnsOf(name))
-    values[column] = row[column] === null || row[column] === undefined ? '' : String(row[column])
-  return { id: Number(row.id), values }
+  const files: Record<string, string> = {}
+  for (const field of Object.values(collectionOf(name).fields)) {
+    for (const column of entriesOfField(field)) values[column] = asText(row[column])
+    if (field.kind !== 'media' || !field.copies.url) continue
+    files[field.column] = asText(row[field.copies.url])
+    // A file from before the library: its path stays until another file is chosen.
+    if (!values[field.column] && files[field.column]) values[field.column] = KEEP_MEDIA
+  }
+  return { id: Number(row.id), values, files }
+}
+
+type MediaField = Extract<FieldSpec, { kind: 'media' }>
+
+/**
+ * The columns a media field writes: the file's id and what is copied from it; nothing for `keep`
+ * (the older path stays), nulls for none. Undefined when the file is gone or of the wrong kind.
+ */
+async function mediaColumns(
+  db: Db,
+  field: MediaField,
+  value: ColumnValue,
+): Promise<[string, ColumnValue][] | undefined> {
+  if (value === KEEP_MEDIA) return []
+  const copies = Object.entries(field.copies)
+  if (value === null)
+    return [[field.column, null], ...copies.map(([, column]): [string, ColumnValue] => [column, null])]
+  const asset = typeof value === 'number' ? await libraryFile(db, value) : undefined
+  if (!asset || asset.kind !== field.accept) return undefined
+  const copied = libraryCopies(asset)
+  return [
+    [field.column, asset.id],
+    ...copies.map(([copy, column]): [string, ColumnValue] => [column, copied[copy as keyof typeof copied]]),
+  ]
 }
 
 export async function listItems(db: Db, name: CollectionName): Promise<CollectionRow[]> {
@@ -54,7 +86,21 @@ export async function saveItem(
     const problems = problemsByEntry(parsed.issues, FIELD_PROBLEMS, 'required')
     return { ok: false, reason: 'invalid', problems }
   }
-  const values: [string, ColumnValue][] = Object.entries(parsed.output)
+  const values: [string, ColumnValue][] = []
+  const problems: Record<string, 'media' | 'required'> = {}
+  for (const field of Object.values(COLLECTIONS[name].fields)) {
+    if (field.kind !== 'media') {
+      for (const entry of entriesOfField(field)) values.push([entry, parsed.output[entry] ?? null])
+      continue
+    }
+    const value = parsed.output[field.column] ?? null
+    // `keep` is for a row that has an older file; a new row must choose one.
+    if (value === KEEP_MEDIA && id === null) problems[field.column] = 'required'
+    const columns = await mediaColumns(db, field, value)
+    if (columns) values.push(...columns)
+    else problems[field.column] = 'media'
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, reason: 'invalid', problems }
   const saved = await db.transaction(async (tx) => {
     const before = id === null ? undefined : await getItem(tx, name, id)
     if (id !== null && !before) return undefined

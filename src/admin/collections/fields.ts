@@ -114,7 +114,7 @@ function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
       )
     case 'media': {
       const picked = v.union(
-        [v.literal(KEEP_MEDIA), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1))],
+        [v.literal(KEEP_MEDIA), v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))],
         'media',
       )
       return field.optional ? orNull(picked, 'media') : v.pipe(v.string(), v.nonEmpty('required'), picked)

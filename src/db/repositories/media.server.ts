@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../connect.server'
 import { photo, video } from '../schema'
-import { isShown, shownColumns } from './shown.server'
+import { isShown, type Shown, shownColumns } from './shown.server'
 
-export type Photo = Omit<typeof photo.$inferSelect, 'hidden'>
-export type Video = Omit<typeof video.$inferSelect, 'hidden'>
+export type Photo = Shown<typeof photo.$inferSelect>
+export type Video = Shown<typeof video.$inferSelect>
 
 export async function listPhotos(db: Db, album?: string): Promise<Photo[]> {
   return db

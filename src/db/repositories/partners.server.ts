@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../connect.server'
 import { type PartnerKind, partner } from '../schema'
-import { isShown, shownColumns } from './shown.server'
+import { isShown, type Shown, shownColumns } from './shown.server'
 
 export type { PartnerKind } from '../schema-enums'
-export type Partner = Omit<typeof partner.$inferSelect, 'hidden'>
+export type Partner = Shown<typeof partner.$inferSelect>
 
 /** All shown partners (footer lists) or one kind, in editorial order. */
 export async function listPartners(db: Db, kind?: PartnerKind): Promise<Partner[]> {

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, like } from 'drizzle-orm'
 import type { Db } from '../connect.server'
 import { award, download, statistic, type TestimonialKind, testimonial } from '../schema'
 import { likePrefix } from '../search-terms'
-import { isShown, shownColumns } from './shown.server'
+import { isShown, type Shown, shownColumns } from './shown.server'
 
-export type Award = Omit<typeof award.$inferSelect, 'hidden'>
-export type Download = Omit<typeof download.$inferSelect, 'hidden'>
-export type Testimonial = Omit<typeof testimonial.$inferSelect, 'hidden'>
-export type Statistic = Omit<typeof statistic.$inferSelect, 'hidden'>
+export type Award = Shown<typeof award.$inferSelect>
+export type Download = Shown<typeof download.$inferSelect>
+export type Testimonial = Shown<typeof testimonial.$inferSelect>
+export type Statistic = Shown<typeof statistic.$inferSelect>
 
 export async function listAwards(db: Db, year?: number): Promise<Award[]> {
   return db

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../connect.server'
 import { boothType, hotel, TRANSPORT_MODES, type TransportMode, transportRoute } from '../schema'
-import { isShown, shownColumns } from './shown.server'
+import { isShown, type Shown, shownColumns } from './shown.server'
 
-export type Hotel = Omit<typeof hotel.$inferSelect, 'hidden'>
+export type Hotel = Shown<typeof hotel.$inferSelect>
 export type { TransportMode } from '../schema-enums'
-export type TransportRoute = Omit<typeof transportRoute.$inferSelect, 'hidden'>
+export type TransportRoute = Shown<typeof transportRoute.$inferSelect>
 export type BoothTypeRow = typeof boothType.$inferSelect
 
 export async function listHotels(db: Db): Promise<Hotel[]> {
