@@ -29,6 +29,7 @@ const seededTables = {
   partner: schema.partner,
   exhibitor: schema.exhibitor,
   photo: schema.photo,
+  hero_slide: schema.heroSlide,
   video: schema.video,
   hotel: schema.hotel,
   transport_route: schema.transportRoute,

@@ -201,6 +201,26 @@ export const video = pgTable('video', {
   hidden: hidden(),
 })
 
+/**
+ * The home page's hero slides: a library picture (its rendition, `srcset` and size copied here, so the
+ * server-rendered first slide has fixed dimensions), a bilingual title and optional text, an optional
+ * link (a site path or an https URL), in editorial order.
+ */
+export const heroSlide = pgTable('hero_slide', {
+  id: id(),
+  imageMediaId: libraryFile('image_media_id'),
+  image: text('image').notNull(),
+  imageSrcset: text('image_srcset'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ...localisedText('title'),
+  textCn: text('text_cn').notNull().default(''),
+  textEn: text('text_en').notNull().default(''),
+  link: text('link'),
+  sortOrder: sortOrder(),
+  hidden: hidden(),
+})
+
 export const partner = pgTable(
   'partner',
   {

@@ -15,7 +15,7 @@ export type MediaCopy = 'url' | 'srcset' | 'width' | 'height' | 'fileType' | 'by
  * screens, the validation and the server's writes read the same description.
  */
 export type FieldSpec =
-  | { kind: 'localised'; column: string; max: number; multiline?: boolean }
+  | { kind: 'localised'; column: string; max: number; multiline?: boolean; optional?: boolean }
   | { kind: 'text'; column: string; max: number; optional?: boolean }
   | { kind: 'int'; column: string; min: number; max: number }
   | { kind: 'decimal'; column: string; min: number; max: number; optional?: boolean }
@@ -82,7 +82,7 @@ function numberSchema(min: number, max: number, integer: boolean): v.GenericSche
 function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
   switch (field.kind) {
     case 'localised':
-      return required(field.max)
+      return field.optional ? text(field.max) : required(field.max)
     case 'text':
       return field.optional ? text(field.max) : required(field.max)
     case 'int':

@@ -29,6 +29,25 @@ const hidden = { kind: 'boolean', column: 'hidden', label: msg`Hidden from the p
  * an entry here (ADR 019).
  */
 export const COLLECTIONS = {
+  heroSlides: {
+    table: 'hero_slide',
+    label: msg`Home page slides`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      image: {
+        kind: 'media',
+        column: 'image_media_id',
+        accept: 'image',
+        copies: { url: 'image', srcset: 'image_srcset', width: 'width', height: 'height' },
+        label: msg`Picture`,
+      },
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      text: { kind: 'localised', column: 'text', max: 500, multiline: true, optional: true, label: msg`Text` },
+      link: { kind: 'link', column: 'link', optional: true, label: msg`Link (a path of this site or https)` },
+      hidden,
+    },
+  },
   hotels: {
     table: 'hotel',
     label: msg`Hotels`,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../connect.server'
-import { photo, video } from '../schema'
+import { heroSlide, photo, video } from '../schema'
 import { isShown, type Shown, shownColumns } from './shown.server'
 
 export type Photo = Shown<typeof photo.$inferSelect>
@@ -16,4 +16,15 @@ export async function listPhotos(db: Db, album?: string): Promise<Photo[]> {
 
 export async function listVideos(db: Db): Promise<Video[]> {
   return db.select(shownColumns(video)).from(video).where(isShown(video)).orderBy(asc(video.sortOrder), asc(video.id))
+}
+
+export type HeroSlideRow = Shown<typeof heroSlide.$inferSelect>
+
+/** The home page's shown hero slides, in editorial order. */
+export async function listHeroSlides(db: Db): Promise<HeroSlideRow[]> {
+  return db
+    .select(shownColumns(heroSlide))
+    .from(heroSlide)
+    .where(isShown(heroSlide))
+    .orderBy(asc(heroSlide.sortOrder), asc(heroSlide.id))
 }

@@ -16,17 +16,27 @@ export function HeroSlideView({ slide, index, count }: { slide: HeroSlide; index
       aria-roledescription="slide"
       aria-label={i18n._({ ...heroText.slide, values: { index: index + 1, count } })}
     >
+      {/* The caption below says what the slide is about; the picture itself adds nothing to read. */}
       <Img
         src={slide.src}
-        alt={slide.alt}
+        srcSet={slide.srcset ?? undefined}
+        sizes="100vw"
+        alt=""
         width={slide.width}
         height={slide.height}
         className={css.slideImage}
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : undefined}
       />
-      <p className={css.slideCaption} aria-hidden="true">
-        {slide.alt}
+      <p className={css.slideCaption}>
+        {slide.link ? (
+          <a href={slide.link} className={css.slideLink}>
+            {slide.title}
+          </a>
+        ) : (
+          slide.title
+        )}
+        {slide.text && <span className={css.slideText}>{slide.text}</span>}
       </p>
     </div>
   )
