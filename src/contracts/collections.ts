@@ -1,7 +1,17 @@
 /** What the generic content screens exchange with their server functions (ADR 019). */
 
 /** A refused value, worded by the screen in the editor's language. */
-export const FIELD_PROBLEMS = ['required', 'tooLong', 'number', 'range', 'choice', 'https', 'link', 'media'] as const
+export const FIELD_PROBLEMS = [
+  'required',
+  'tooLong',
+  'number',
+  'range',
+  'choice',
+  'https',
+  'link',
+  'media',
+  'taken',
+] as const
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 
 export interface CollectionRow {

@@ -4,6 +4,7 @@ import { type CollectionRow, type CollectionSaveAnswer, FIELD_PROBLEMS } from '~
 import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
+import { sqlState, UNIQUE_VIOLATION } from '~/db/pg-errors'
 import { queryRows } from '~/db/raw-query.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { problemsByEntry } from '../form-problems'
@@ -22,7 +23,12 @@ type Row = Record<string, unknown>
 
 const table = (name: CollectionName) => sql.identifier(COLLECTIONS[name].table)
 const orderOf = (name: CollectionName): SQL =>
-  COLLECTIONS[name].ordered ? sql`order by sort_order, id` : sql`order by id desc`
+  collectionOf(name).ordered ? sql`order by sort_order, id` : sql`order by id desc`
+/** The rows a type sees: all of its table, or those of its kind (`scope`). */
+const inScope = (name: CollectionName): SQL => {
+  const scope = collectionOf(name).scope
+  return scope ? sql`${sql.identifier(scope.column)} = ${scope.value}` : sql`true`
+}
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
@@ -64,12 +70,12 @@ async function mediaColumns(
 }
 
 export async function listItems(db: Db, name: CollectionName): Promise<CollectionRow[]> {
-  const rows = await queryRows<Row>(db, sql`select * from ${table(name)} ${orderOf(name)}`)
+  const rows = await queryRows<Row>(db, sql`select * from ${table(name)} where ${inScope(name)} ${orderOf(name)}`)
   return rows.map((row) => toForm(name, row))
 }
 
 export async function getItem(db: Db, name: CollectionName, id: number): Promise<CollectionRow | undefined> {
-  const [row] = await queryRows<Row>(db, sql`select * from ${table(name)} where id = ${id}`)
+  const [row] = await queryRows<Row>(db, sql`select * from ${table(name)} where id = ${id} and ${inScope(name)}`)
   return row ? toForm(name, row) : undefined
 }
 
@@ -101,17 +107,27 @@ export async function saveItem(
     else problems[field.column] = 'media'
   }
   if (Object.keys(problems).length > 0) return { ok: false, reason: 'invalid', problems }
-  const saved = await db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const before = id === null ? undefined : await getItem(tx, name, id)
     if (id !== null && !before) return undefined
+    if ((await takenColumns(tx, name, id, values)).length > 0) return 'taken' as const
     let savedId = id
     if (id === null) {
-      // New items go last in editorial order.
-      const order = COLLECTIONS[name].ordered
-        ? [[sql.identifier('sort_order'), sql`(select coalesce(max(sort_order), 0) + 1 from ${table(name)})`] as const]
-        : []
-      const columns = [...values.map(([column]) => sql.identifier(column)), ...order.map(([column]) => column)]
-      const params = [...values.map(([, value]) => sql`${value}`), ...order.map(([, value]) => value)]
+      const scope = collectionOf(name).scope
+      // New items go last in editorial order, and into their type's kind.
+      const extra = [
+        ...(COLLECTIONS[name].ordered
+          ? [
+              [
+                sql.identifier('sort_order'),
+                sql`(select coalesce(max(sort_order), 0) + 1 from ${table(name)})`,
+              ] as const,
+            ]
+          : []),
+        ...(scope ? [[sql.identifier(scope.column), sql`${scope.value}`] as const] : []),
+      ]
+      const columns = [...values.map(([column]) => sql.identifier(column)), ...extra.map(([column]) => column)]
+      const params = [...values.map(([, value]) => sql`${value}`), ...extra.map(([, value]) => value)]
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`insert into ${table(name)} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)}) returning id`,
@@ -130,16 +146,46 @@ export async function saveItem(
     })
     return savedId
   })
+  // A colleague took the same code between the check and the write: the same refusal.
+  const saved = await write.catch((error: unknown) => {
+    if (sqlState(error) === UNIQUE_VIOLATION) return 'taken' as const
+    throw error
+  })
+  if (saved === 'taken') {
+    const taken = await takenColumns(db, name, id, values)
+    return { ok: false, reason: 'invalid', problems: Object.fromEntries(taken.map((column) => [column, 'taken'])) }
+  }
   if (saved === undefined || saved === null) return { ok: false, reason: 'not-found' }
   await flushWrites(db)
   return { ok: true, id: saved }
+}
+
+/** The `unique` columns whose new value another row of the table already has. */
+async function takenColumns(
+  db: Db,
+  name: CollectionName,
+  id: number | null,
+  values: [string, ColumnValue][],
+): Promise<string[]> {
+  const taken: string[] = []
+  for (const field of Object.values(collectionOf(name).fields)) {
+    if (field.kind !== 'text' || !field.unique) continue
+    const value = values.find(([column]) => column === field.column)?.[1]
+    if (value === undefined || value === null || value === '') continue
+    const [clash] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from ${table(name)} where ${sql.identifier(field.column)} = ${value} and id <> ${id ?? 0} limit 1`,
+    )
+    if (clash) taken.push(field.column)
+  }
+  return taken
 }
 
 export async function deleteItem(db: Db, actor: Actor, name: CollectionName, id: number): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
     const before = await getItem(tx, name, id)
     if (!before) return false
-    await tx.execute(sql`delete from ${table(name)} where id = ${id}`)
+    await tx.execute(sql`delete from ${table(name)} where id = ${id} and ${inScope(name)}`)
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: COLLECTIONS[name].table,
@@ -166,7 +212,10 @@ export async function moveItem(
   if (!COLLECTIONS[name].ordered) return false
   const moved = await db.transaction(async (tx) => {
     const ids = (
-      await queryRows<{ id: number }>(tx, sql`select id from ${table(name)} ${orderOf(name)} for update`)
+      await queryRows<{ id: number }>(
+        tx,
+        sql`select id from ${table(name)} where ${inScope(name)} ${orderOf(name)} for update`,
+      )
     ).map((row) => Number(row.id))
     const at = ids.indexOf(id)
     const to = direction === 'up' ? at - 1 : at + 1
@@ -189,6 +238,8 @@ export async function moveItem(
 /** Each localised field of every content type that has one language and lacks the other. */
 export async function collectionsMissingTranslations(db: Db): Promise<MissingTranslation[]> {
   const missing: MissingTranslation[] = []
+  // A row of a shared table (a sister fair is also a partner) is named once, by the first type.
+  const named = new Set<string>()
   for (const name of COLLECTION_NAMES) {
     const collection = collectionOf(name)
     const titleField = collection.fields[collection.title]
@@ -198,8 +249,11 @@ export async function collectionsMissingTranslations(db: Db): Promise<MissingTra
       for (const [field, spec] of Object.entries(collection.fields)) {
         if (spec.kind !== 'localised') continue
         const [cn = '', en = ''] = entriesOfField(spec).map((entry) => (row.values[entry] ?? '').trim())
-        if (Boolean(cn) !== Boolean(en))
+        const key = `${collection.table}.${row.id}.${spec.column}`
+        if (Boolean(cn) !== Boolean(en) && !named.has(key)) {
+          named.add(key)
           missing.push({ area: name, id: row.id, title, field, missing: cn ? 'en' : 'cn' })
+        }
       }
     }
   }

@@ -16,7 +16,8 @@ export type MediaCopy = 'url' | 'srcset' | 'width' | 'height' | 'fileType' | 'by
  */
 export type FieldSpec =
   | { kind: 'localised'; column: string; max: number; multiline?: boolean; optional?: boolean }
-  | { kind: 'text'; column: string; max: number; optional?: boolean }
+  /** `unique`: no two rows may share the value (a code, a key); a clash is refused as `taken`. */
+  | { kind: 'text'; column: string; max: number; optional?: boolean; unique?: boolean }
   | { kind: 'int'; column: string; min: number; max: number }
   | { kind: 'decimal'; column: string; min: number; max: number; optional?: boolean }
   | { kind: 'enum'; column: string; values: readonly string[] }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PARTNER_KINDS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import { PARTNER_KINDS, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
 import type { FieldSpec } from './fields'
 
 /** A field with its label; a choice field words each of its values. */
@@ -18,10 +18,25 @@ export interface Collection {
   fields: Readonly<Record<string, CollectionField>>
   /** Rows are in editorial order (`sort_order`), which the list can change. */
   ordered: boolean
+  /**
+   * One kind of a table that holds several (sister fairs among the partners): the list, the reads and
+   * the writes see only rows with this value, and new rows get it.
+   */
+  scope?: { column: string; value: string }
 }
 
 /** Every type's on/off switch: a hidden row stays here and leaves every public page (ADR 019). */
 const hidden = { kind: 'boolean', column: 'hidden', label: msg`Hidden from the public site` } as const
+
+/** A partner's logo, from the library. */
+const logo = {
+  kind: 'media',
+  column: 'logo_media_id',
+  accept: 'image',
+  optional: true,
+  copies: { url: 'logo' },
+  label: msg`Logo`,
+} as const
 
 /**
  * Every content type the generic screens edit, each described once: its fields (and with them the
@@ -144,14 +159,129 @@ export const COLLECTIONS = {
       },
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
-      logo: {
+      logo,
+      hidden,
+    },
+  },
+  mediaPartners: {
+    table: 'partner',
+    label: msg`Media partners`,
+    title: 'name',
+    ordered: true,
+    scope: { column: 'kind', value: 'media' },
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
+      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
+      logo,
+      hidden,
+    },
+  },
+  sisterFairs: {
+    table: 'partner',
+    label: msg`Sister fairs`,
+    title: 'name',
+    ordered: true,
+    scope: { column: 'kind', value: 'sister_fair' },
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
+      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
+      logo,
+      hidden,
+    },
+  },
+  downloads: {
+    table: 'download',
+    label: msg`Downloads`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      file: {
         kind: 'media',
-        column: 'logo_media_id',
-        accept: 'image',
-        optional: true,
-        copies: { url: 'logo' },
-        label: msg`Logo`,
+        column: 'file_media_id',
+        accept: 'document',
+        copies: { url: 'file_url', fileType: 'file_type', bytes: 'size_bytes' },
+        label: msg`PDF file`,
       },
+      hidden,
+    },
+  },
+  photos: {
+    table: 'photo',
+    label: msg`Photos`,
+    title: 'alt',
+    ordered: true,
+    fields: {
+      picture: {
+        kind: 'media',
+        column: 'media_id',
+        accept: 'image',
+        copies: { url: 'src', width: 'width', height: 'height' },
+        label: msg`Picture`,
+      },
+      alt: { kind: 'localised', column: 'alt', max: 300, label: msg`Description (for screen readers and captions)` },
+      album: {
+        kind: 'enum',
+        column: 'album',
+        values: PHOTO_ALBUMS,
+        label: msg`Album`,
+        choices: {
+          opening: msg`Opening`,
+          halls: msg`Halls`,
+          events: msg`Events`,
+          awards: msg`Awards`,
+        },
+      },
+      hidden,
+    },
+  },
+  videos: {
+    table: 'video',
+    label: msg`Videos`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      // The library holds pictures and PDFs, not clips: a clip is a path of the site (or an https URL).
+      src: { kind: 'link', column: 'src', label: msg`Clip (path of the video file)` },
+      poster: {
+        kind: 'media',
+        column: 'poster_media_id',
+        accept: 'image',
+        copies: { url: 'poster' },
+        label: msg`Poster picture`,
+      },
+      hidden,
+    },
+  },
+  figures: {
+    table: 'statistic',
+    label: msg`Review figures`,
+    title: 'label',
+    ordered: true,
+    fields: {
+      key: {
+        kind: 'text',
+        column: 'key',
+        max: 60,
+        unique: true,
+        label: msg`Key (section and name, e.g. review.visitors)`,
+      },
+      label: { kind: 'localised', column: 'label', max: 200, label: msg`Label` },
+      value: { kind: 'decimal', column: 'value', min: 0, max: 1_000_000_000, label: msg`Value` },
+      hidden,
+    },
+  },
+  industries: {
+    table: 'industry',
+    label: msg`Industries`,
+    title: 'name',
+    ordered: true,
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      code: { kind: 'text', column: 'code', max: 40, unique: true, label: msg`Code` },
       hidden,
     },
   },

@@ -35,10 +35,13 @@ async function usages(db: Db, ids: number[]): Promise<Map<number, string[]>> {
     .from(news)
     .where(inArray(news.coverMediaId, ids))
   for (const row of covers) add(row.media, `news ${row.id}`)
+  // Types that share a table (the partner kinds) share its columns: each column is asked once.
+  const asked = new Set<string>()
   for (const name of COLLECTION_NAMES) {
     const collection = collectionOf(name)
     for (const field of Object.values(collection.fields)) {
-      if (field.kind !== 'media') continue
+      if (field.kind !== 'media' || asked.has(`${collection.table}.${field.column}`)) continue
+      asked.add(`${collection.table}.${field.column}`)
       const column = sql.identifier(field.column)
       const rows = await queryRows<{ id: number; media: number }>(
         db,

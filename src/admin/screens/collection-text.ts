@@ -11,4 +11,5 @@ export const fieldProblemText: Record<FieldProblem, MessageDescriptor> = {
   https: msg`Enter a link that starts with https://.`,
   link: msg`Enter a path of this site (starting with /) or a link that starts with https://.`,
   media: msg`Choose a file of the right kind from the media library.`,
+  taken: msg`Another item already has this value.`,
 }

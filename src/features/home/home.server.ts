@@ -1,6 +1,6 @@
 import type { HomeData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocaleList } from '~/db/localise'
+import { type Locale, otherLocale, pickLocaleList } from '~/db/localise'
 import { listHeroSlides } from '~/db/repositories/media.server'
 import { listStatistics } from '~/db/repositories/show-review.server'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
@@ -34,7 +34,7 @@ export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
   })
   const latest = Object.fromEntries(NEWS_CATEGORIES.map((c, i) => [c, pages[i]?.items ?? []])) as HomeData['latest']
   const summary = (slug: 'why_visit' | 'why_participate' | 'introduce') =>
-    config[pageCodes(slug, locale).summary] || config[pageCodes(slug, 'cn').summary] || ''
+    config[pageCodes(slug, locale).summary] || config[pageCodes(slug, otherLocale(locale)).summary] || ''
   return {
     slides: pickLocaleList(slides, locale).map(({ id, image, imageSrcset, width, height, title, text, link }) => ({
       id,
