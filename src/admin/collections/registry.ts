@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PARTNER_KINDS, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import { PARTNER_KINDS, type PartnerKind, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
 import type { FieldSpec } from './fields'
 
 /** A field with its label; a choice field words each of its values. */
@@ -37,6 +37,24 @@ const logo = {
   copies: { url: 'logo' },
   label: msg`Logo`,
 } as const
+
+/** One kind of partner as a type of its own (its list, its form), from the shared `partner` table. */
+function partnerKind(label: MessageDescriptor, kind: PartnerKind) {
+  return {
+    table: 'partner',
+    label,
+    title: 'name',
+    ordered: true,
+    scope: { column: 'kind', value: kind },
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
+      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
+      logo,
+      hidden,
+    },
+  } as const satisfies Collection
+}
 
 /**
  * Every content type the generic screens edit, each described once: its fields (and with them the
@@ -163,34 +181,8 @@ export const COLLECTIONS = {
       hidden,
     },
   },
-  mediaPartners: {
-    table: 'partner',
-    label: msg`Media partners`,
-    title: 'name',
-    ordered: true,
-    scope: { column: 'kind', value: 'media' },
-    fields: {
-      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
-      country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
-      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
-      logo,
-      hidden,
-    },
-  },
-  sisterFairs: {
-    table: 'partner',
-    label: msg`Sister fairs`,
-    title: 'name',
-    ordered: true,
-    scope: { column: 'kind', value: 'sister_fair' },
-    fields: {
-      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
-      country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
-      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
-      logo,
-      hidden,
-    },
-  },
+  mediaPartners: partnerKind(msg`Media partners`, 'media'),
+  sisterFairs: partnerKind(msg`Sister fairs`, 'sister_fair'),
   downloads: {
     table: 'download',
     label: msg`Downloads`,

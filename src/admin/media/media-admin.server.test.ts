@@ -130,15 +130,17 @@ describe('the media library', () => {
   })
 
   it('gives a content row a library picture (copied for the public read) and keeps it from deletion while used', async () => {
-    const logo = await uploadMedia(testDb.db, store, EDITOR, {
-      fileName: 'logo.png',
-      bytes: await sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a7' } })
+    const added = async (fileName: string, bytes: Uint8Array) => {
+      const answer = await uploadMedia(testDb.db, store, EDITOR, { fileName, bytes, altCn: '', altEn: '' })
+      if (!answer.ok) throw new Error(answer.reason)
+      return answer
+    }
+    const logo = await added(
+      'logo.png',
+      await sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a7' } })
         .png()
         .toBuffer(),
-      altCn: '标志',
-      altEn: 'Logo',
-    })
-    if (!logo.ok) throw new Error(logo.reason)
+    )
     const [first] = await listItems(testDb.db, 'partners')
     if (!first) throw new Error('no partner')
     // A seeded logo is not from the library: the form keeps its path until another file is chosen.
@@ -158,13 +160,7 @@ describe('the media library', () => {
       usedBy: [`partners ${first.id}`],
     })
     // A document is refused where a picture belongs, and an unknown file too.
-    const pdf = await uploadMedia(testDb.db, store, EDITOR, {
-      fileName: 'a.pdf',
-      bytes: PDF_BYTES,
-      altCn: '',
-      altEn: '',
-    })
-    if (!pdf.ok) throw new Error(pdf.reason)
+    const pdf = await added('a.pdf', PDF_BYTES)
     for (const wrong of [String(pdf.item.id), '999999'])
       expect(
         await saveItem(testDb.db, EDITOR, 'partners', first.id, { ...first.values, logo_media_id: wrong }),
