@@ -20,7 +20,7 @@ const outDir = path.join(root, 'public')
 const source = (file) => tsImport(path.join(root, 'src', file), import.meta.url)
 const seed = (file) => source(path.join('db/seed', file))
 
-const [{ mediaManifest }, { photoSeed }, { heroPhotoSeed }, { newsSeed }, news, partners, review, site] =
+const [{ mediaManifest }, { photoSeed }, { heroSlideSeed }, { newsSeed }, news, partners, review, site] =
   await Promise.all([
     seed('media-manifest.ts'),
     seed('gallery.ts'),
@@ -40,7 +40,8 @@ const [{ palette }, { naturalEarth1Raw, WORLD_MAP }] = await Promise.all([
 
 /** Bilingual caption per media path, from the seed rows that reference it. */
 const captions = new Map()
-for (const row of [...photoSeed, ...heroPhotoSeed]) captions.set(row.src, { cn: row.altCn, en: row.altEn })
+for (const row of photoSeed) captions.set(row.src, { cn: row.altCn, en: row.altEn })
+for (const row of heroSlideSeed) captions.set(row.image, { cn: row.titleCn, en: row.titleEn })
 for (const item of newsSeed) {
   captions.set(news.newsCoverPath(item.key), { cn: item.cn.title, en: item.en.title })
   if (item.cn.caption) captions.set(news.newsInlinePath(item.key), { cn: item.cn.caption, en: item.en.caption })

@@ -2,6 +2,7 @@
 export { fetchAudit } from './accounts/accounts.functions'
 export { fetchInvitation } from './accounts/invitations.functions'
 export { orForbidden } from './auth/or-forbidden'
+export { can } from './auth/roles'
 export { fetchAccounts, fetchViewer } from './auth/viewer.functions'
 export { fetchCollection, fetchCollectionItem } from './collections/collections.functions'
 export { COLLECTION_NAMES } from './collections/registry'

@@ -11,6 +11,9 @@ export const FIELD_PROBLEMS = [
   'country',
   'codes',
   'unknownCode',
+  'link',
+  'media',
+  'taken',
 ] as const
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 
@@ -18,6 +21,8 @@ export interface CollectionRow {
   id: number
   /** The form's entries as strings (numbers written out, null as empty). */
   values: Record<string, string>
+  /** Each media field's file as the pages show it now (its copied path), for the picker. */
+  files: Record<string, string>
 }
 
 export type CollectionSaveAnswer =

@@ -166,17 +166,31 @@ export interface AwardsPageData {
   news: (Omit<NewsSummaryDto, 'publishedAt'> & { publishedAt: string })[]
 }
 
-/** The exhibition-photos page: photos (hero slides excluded) and videos. */
+/** The exhibition-photos page: photos and videos. */
 export interface GalleryData {
   photos: GalleryPhoto[]
   videos: GalleryVideo[]
 }
-export type GalleryPhoto = Omit<PhotoDto, 'sortOrder'>
+type GalleryPhoto = Omit<PhotoDto, 'sortOrder'>
 type GalleryVideo = Omit<VideoDto, 'sortOrder'>
+
+/** A hero slide of the home page, in one language: a picture of fixed size, title, text and link. */
+export interface HeroSlideDto {
+  id: number
+  src: string
+  /** The picture's renditions (`url 480w, …`); null for a picture from before the library. */
+  srcset: string | null
+  width: number
+  height: number
+  title: string
+  text: string
+  /** A site path (`/news`) or an https URL. */
+  link: string | null
+}
 
 /** The home page: hero slides, key figures, the latest news per category and the teasers. */
 export interface HomeData {
-  slides: GalleryPhoto[]
+  slides: HeroSlideDto[]
   figures: { key: string; value: number; label: string }[]
   latest: Record<NewsCategory, NewsSummaryDto[]>
   teasers: { whyVisit: string; whyParticipate: string; introduce: string }

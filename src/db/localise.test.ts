@@ -33,6 +33,15 @@ describe('pickLocale', () => {
     expect(pickLocale({ nameCn: '有机', nameEn: null }, 'en')).toEqual({ name: '有机' })
   })
 
+  it('falls back to English when the Chinese value is empty, blank or null: never an empty field', () => {
+    expect(pickLocale({ nameCn: '', nameEn: 'Organic' }, 'cn')).toEqual({ name: 'Organic' })
+    expect(pickLocale({ nameCn: '  ', nameEn: 'Organic' }, 'cn')).toEqual({ name: 'Organic' })
+    expect(pickLocale({ nameCn: null, nameEn: 'Organic' }, 'cn')).toEqual({ name: 'Organic' })
+    expect(pickLocale({ nameCn: '有机', nameEn: ' ' }, 'en')).toEqual({ name: '有机' })
+    // Both missing stays missing (an optional text nobody wrote).
+    expect(pickLocale({ textCn: '', textEn: '' }, 'cn')).toEqual({ text: '' })
+  })
+
   it('types the result', () => {
     const picked = pickLocale(row, 'en')
     expectTypeOf(picked.title).toEqualTypeOf<string>()

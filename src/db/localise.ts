@@ -19,10 +19,18 @@ export type Localised<T> = {
 
 const SUFFIX: Record<Locale, string> = { cn: 'Cn', en: 'En' }
 
+/** The other language, the one a missing translation falls back to. */
+export const otherLocale = (locale: Locale): Locale => (locale === 'cn' ? 'en' : 'cn')
+
+/** Empty, null or only spaces: a translation nobody wrote yet. */
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && !value.trim())
+
 /**
  * `pickLocale({ id: 1, titleCn: '开幕', titleEn: 'Opening' }, 'en')` gives `{ id: 1, title: 'Opening' }`.
- * Only keys present in both languages are folded; an English value that is empty or null falls back
- * to the Chinese one, so a half-translated row still renders.
+ * Only keys present in both languages are folded. A public page never shows an empty field for a
+ * missing translation: a value that is empty, blank or null in the chosen language falls back to the
+ * other language's (either way), so a half-translated row still renders.
  */
 export function pickLocale<T extends object>(row: T, locale: Locale): Localised<T> {
   const source = row as Record<string, unknown>
@@ -38,7 +46,7 @@ export function pickLocale<T extends object>(row: T, locale: Locale): Localised<
   }
   for (const base of paired) {
     const wanted = source[`${base}${SUFFIX[locale]}`]
-    out[base] = wanted === null || wanted === undefined || wanted === '' ? source[`${base}Cn`] : wanted
+    out[base] = isBlank(wanted) ? source[`${base}${SUFFIX[otherLocale(locale)]}`] : wanted
   }
   return out as Localised<T>
 }

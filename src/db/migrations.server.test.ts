@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,6 +31,7 @@ const seededTables = {
   partner: schema.partner,
   exhibitor: schema.exhibitor,
   photo: schema.photo,
+  hero_slide: schema.heroSlide,
   video: schema.video,
   hotel: schema.hotel,
   transport_route: schema.transportRoute,
@@ -58,7 +61,7 @@ describe('migrations', () => {
         ...Object.keys(seededTables),
         'admin_audit_log',
         'admin_invitation',
-      'admin_settings_draft',
+        'admin_settings_draft',
         'auth_account',
         'auth_rate_limit',
         'auth_session',
@@ -106,5 +109,37 @@ describe('seedDatabase', () => {
     await testDb.db.delete(schema.testimonial)
     await seedDatabase(testDb.db)
     expect(await rowCount(schema.testimonial)).toBe(0)
+  })
+})
+
+describe('migration 0020 (hero slides from the photos of album hero)', () => {
+  it('moves a seeded database’s hero photos into slides, caption as title, in their order', async () => {
+    const db = await createTestDb({ seed: false, fresh: true })
+    try {
+      await db.db.insert(schema.photo).values([
+        { src: '/media/photos/b.svg', altCn: '乙', altEn: 'B', width: 1600, height: 640, album: 'hero', sortOrder: 2 },
+        { src: '/media/photos/a.svg', altCn: '甲', altEn: 'A', width: 1600, height: 640, album: 'hero', sortOrder: 1 },
+        { src: '/media/photos/c.svg', altCn: '丙', altEn: 'C', width: 800, height: 600, album: 'halls', sortOrder: 1 },
+      ])
+      const file = readFileSync(path.join(process.cwd(), 'drizzle/0020_hero-slides-from-photos.sql'), 'utf8')
+      for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement))
+      const slides = await db.db.select().from(schema.heroSlide).orderBy(schema.heroSlide.sortOrder)
+      expect(
+        slides.map(({ image, titleCn, titleEn, textEn, sortOrder, hidden }) => [
+          image,
+          titleCn,
+          titleEn,
+          textEn,
+          sortOrder,
+          hidden,
+        ]),
+      ).toEqual([
+        ['/media/photos/a.svg', '甲', 'A', '', 1, false],
+        ['/media/photos/b.svg', '乙', 'B', '', 2, false],
+      ])
+      expect((await db.db.select().from(schema.photo)).map((p) => p.album)).toEqual(['halls'])
+    } finally {
+      await db.close()
+    }
   })
 })

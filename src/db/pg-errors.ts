@@ -12,3 +12,4 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const FOREIGN_KEY_VIOLATION = '23503'
+export const UNIQUE_VIOLATION = '23505'

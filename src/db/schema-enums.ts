@@ -11,6 +11,8 @@ export const NEWS_STATUSES = ['published', 'draft', 'scheduled', 'archived'] as 
 export const PARTNER_KINDS = ['organiser', 'patronage', 'certification', 'media', 'sister_fair', 'social'] as const
 export const TRANSPORT_MODES = ['metro', 'maglev', 'bus', 'driving', 'taxi'] as const
 export const TESTIMONIAL_KINDS = ['buyer', 'exhibitor'] as const
+/** The photo albums the pages show (the review page's three, the awards page's one). */
+export const PHOTO_ALBUMS = ['opening', 'halls', 'events', 'awards'] as const
 /** Double opt-in: stored unconfirmed, confirmed from the mailed link; an unsubscribe deletes the row. */
 export const SUBSCRIPTION_STATUSES = ['unconfirmed', 'confirmed'] as const
 /** What a consent record attests: the box ticked on a form, the mailed link followed. */

@@ -50,6 +50,13 @@ export * from './schema-enums'
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
 const sortOrder = () => integer('sort_order').notNull().default(0)
+/** Content an editor switched off: kept, edited in the back office, left out of every public read. */
+const hidden = () => boolean('hidden').notNull().default(false)
+/**
+ * A file of the media library a content row shows (its path copied beside it for the public reads);
+ * while set, the library refuses to delete the file.
+ */
+const libraryFile = (column: string) => integer(column).references(() => mediaAsset.id, { onDelete: 'restrict' })
 const timestamptz = (column: string) => timestamp(column, { withTimezone: true, mode: 'date' })
 const createdAt = () => timestamptz('created_at').notNull().defaultNow()
 
@@ -120,6 +127,7 @@ export const industry = pgTable(
     code: text('code').notNull().unique(),
     ...localisedText('name'),
     sortOrder: sortOrder(),
+    hidden: hidden(),
   },
   (t) => [index('industry_parent_idx').on(t.parentId, t.sortOrder)],
 )
@@ -175,19 +183,43 @@ export const news = pgTable(
 export const photo = pgTable('photo', {
   id: id(),
   src: text('src').notNull(),
+  mediaId: libraryFile('media_id'),
   ...localisedText('alt'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   album: text('album').notNull(),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const video = pgTable('video', {
   id: id(),
   src: text('src').notNull(),
   poster: text('poster').notNull(),
+  posterMediaId: libraryFile('poster_media_id'),
   ...localisedText('title'),
   sortOrder: sortOrder(),
+  hidden: hidden(),
+})
+
+/**
+ * The home page's hero slides: a library picture (its rendition, `srcset` and size copied here, so the
+ * server-rendered first slide has fixed dimensions), a bilingual title and optional text, an optional
+ * link (a site path or an https URL), in editorial order.
+ */
+export const heroSlide = pgTable('hero_slide', {
+  id: id(),
+  imageMediaId: libraryFile('image_media_id'),
+  image: text('image').notNull(),
+  imageSrcset: text('image_srcset'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ...localisedText('title'),
+  textCn: text('text_cn').notNull().default(''),
+  textEn: text('text_en').notNull().default(''),
+  link: text('link'),
+  sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const partner = pgTable(
@@ -198,8 +230,10 @@ export const partner = pgTable(
     ...localisedText('name'),
     url: text('url'),
     logo: text('logo'),
+    logoMediaId: libraryFile('logo_media_id'),
     ...optionalLocalisedText('country'),
     sortOrder: sortOrder(),
+    hidden: hidden(),
   },
   (t) => [oneOf('partner', t.kind, PARTNER_KINDS), index('partner_kind_idx').on(t.kind, t.sortOrder)],
 )
@@ -230,6 +264,7 @@ export const hotel = pgTable('hotel', {
   price: integer('price').notNull(),
   url: text('url'),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const transportRoute = pgTable(
@@ -241,6 +276,7 @@ export const transportRoute = pgTable(
     ...localisedText('description'),
     distanceKm: numeric('distance_km', { precision: 6, scale: 1, mode: 'number' }),
     sortOrder: sortOrder(),
+    hidden: hidden(),
   },
   (t) => [oneOf('transport_route', t.mode, TRANSPORT_MODES)],
 )
@@ -252,15 +288,18 @@ export const award = pgTable('award', {
   ...localisedText('company'),
   ...localisedText('product'),
   ...localisedText('category'),
+  hidden: hidden(),
 })
 
 export const download = pgTable('download', {
   id: id(),
   ...localisedText('title'),
   fileUrl: text('file_url').notNull(),
+  fileMediaId: libraryFile('file_media_id'),
   fileType: text('file_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const testimonial = pgTable(
@@ -271,6 +310,7 @@ export const testimonial = pgTable(
     name: text('name').notNull(),
     ...localisedText('company'),
     ...localisedText('quote'),
+    hidden: hidden(),
   },
   (t) => [oneOf('testimonial', t.kind, TESTIMONIAL_KINDS)],
 )
@@ -282,6 +322,7 @@ export const statistic = pgTable('statistic', {
   value: numeric('value', { mode: 'number' }).notNull(),
   ...localisedText('label'),
   sortOrder: sortOrder(),
+  hidden: hidden(),
 })
 
 export const boothType = pgTable(

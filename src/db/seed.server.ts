@@ -16,6 +16,7 @@ import {
   boothType,
   download,
   exhibitor,
+  heroSlide,
   hotel,
   industry,
   menuItem,
@@ -36,7 +37,7 @@ import { rewriteMediaPathsToSvg } from './seed/media-svg-paths'
 import { menuSeed } from './seed/menu'
 import { newsSeed } from './seed/news'
 import { toNewsInput } from './seed/news-body'
-import { heroPhotoSeed, pageConfigSeed } from './seed/pages'
+import { heroSlideSeed, pageConfigSeed } from './seed/pages'
 import { partnerSeed } from './seed/partners'
 import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
 import { brandMarkConfigSeed, siteConfigSeed } from './seed/site-config'
@@ -167,13 +168,9 @@ const datasets: Dataset[] = [
   rows('statistic', statistic, statisticSeed),
   // Additive datasets: applied once to databases seeded before they existed (no emptiness check).
   configEntries('site_config_pages', pageConfigSeed),
-  {
-    name: 'photo_hero',
-    apply: async (db) => {
-      await db.insert(photo).values(heroPhotoSeed)
-      return heroPhotoSeed.length
-    },
-  },
+  // Hero slides were photos of album `hero` (dataset `photo_hero`) until they got their own table;
+  // migration 0018 moved those, so this goes only into a database that has none.
+  rows('hero_slide', heroSlide, heroSlideSeed),
   fix('media_svg_paths', rewriteMediaPathsToSvg),
   fix('video_webm_paths', rewriteSeededVideosToWebm),
   configEntries('site_config_brand_mark', brandMarkConfigSeed),

@@ -502,8 +502,16 @@ test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refuse
   await hydrated(page)
   const chinese = page.getByRole('group', { name: adminText('cn', 'Chinese') })
   await chinese.getByLabel(adminText('cn', 'Title')).fill(`五号馆新入口 ${Date.now()}`)
-  await page.getByLabel(adminText('cn', 'Cover picture')).selectOption({ label: `${name} — 五号馆入口` })
-  await expect(page.getByRole('img', { name: `${name} — 五号馆入口` })).toBeVisible()
+  const choose = page.getByRole('button', {
+    name: `${adminText('cn', 'Cover picture')}: ${adminText('cn', 'Choose from the library')}`,
+  })
+  await choose.click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `${name} — 五号馆入口` })
+    .click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(choose).toHaveAccessibleDescription(`${name} — 五号馆入口`)
   await page.getByLabel(adminText('cn', 'Status')).selectOption('published')
   await page.getByLabel(adminText('cn', 'Publish date and time (Beijing time)')).fill('2026-01-02T09:00')
   await page.getByRole('button', { name: adminText('cn', 'Save'), exact: true }).click()

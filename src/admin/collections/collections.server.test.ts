@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listPartners } from '~/db/repositories/partners.server'
 import { listHotels } from '~/db/repositories/visitor-info.server'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { listAudit } from '../audit/audit.server'
@@ -11,6 +12,7 @@ import {
   moveItem,
   saveItem,
 } from './collections.server'
+import { COLLECTION_NAMES } from './registry'
 
 const EDITOR = { id: null, email: 'editor@example.cn' }
 
@@ -25,6 +27,7 @@ const hotel = {
   free_services_en: 'Breakfast',
   price: '680',
   url: '',
+  hidden: 'false',
 }
 
 describe('the generic content core', () => {
@@ -82,8 +85,53 @@ describe('the generic content core', () => {
     expect(await deleteItem(testDb.db, EDITOR, 'hotels', last.id)).toBe(false)
   })
 
+  it('keeps a hidden item in the back office and out of the public read until it is switched on again', async () => {
+    const saved = await saveItem(testDb.db, EDITOR, 'hotels', null, { ...hotel, name_cn: '隐藏酒店', hidden: 'true' })
+    if (!saved.ok) throw new Error(saved.reason)
+    expect((await listItems(testDb.db, 'hotels')).find((row) => row.id === saved.id)?.values.hidden).toBe('true')
+    const shown = await listHotels(testDb.db)
+    expect(shown.map((h) => h.id)).not.toContain(saved.id)
+    // The switch itself stays out of public answers.
+    expect(shown[0]).not.toHaveProperty('hidden')
+    await saveItem(testDb.db, EDITOR, 'hotels', saved.id, { ...hotel, hidden: 'false' })
+    expect((await listHotels(testDb.db)).map((h) => h.id)).toContain(saved.id)
+    await deleteItem(testDb.db, EDITOR, 'hotels', saved.id)
+  })
+
+  it('sees one kind of a shared table only, and gives new rows that kind', async () => {
+    const fairs = await listItems(testDb.db, 'sisterFairs')
+    const partners = await listItems(testDb.db, 'partners')
+    expect(fairs.length).toBeGreaterThan(0)
+    expect(fairs.length).toBeLessThan(partners.length)
+    const saved = await saveItem(testDb.db, EDITOR, 'sisterFairs', null, {
+      name_cn: '测试博览会',
+      name_en: 'Test Fair',
+      country_cn: '',
+      country_en: '',
+      url: '',
+      logo_media_id: '',
+      hidden: 'false',
+    })
+    if (!saved.ok) throw new Error(saved.reason)
+    expect((await listPartners(testDb.db, 'sister_fair')).map((p) => p.id)).toContain(saved.id)
+    // Another kind's row is not this type's to read or delete.
+    const organiser = partners.find((row) => row.values.kind === 'organiser')
+    if (!organiser) throw new Error('no organiser')
+    expect(await getItem(testDb.db, 'sisterFairs', organiser.id)).toBeUndefined()
+    expect(await deleteItem(testDb.db, EDITOR, 'sisterFairs', organiser.id)).toBe(false)
+    expect(await deleteItem(testDb.db, EDITOR, 'sisterFairs', saved.id)).toBe(true)
+  })
+
+  it('refuses a code another row has', async () => {
+    const [first, second] = await listItems(testDb.db, 'industries')
+    if (!first || !second) throw new Error('needs two industries')
+    expect(
+      await saveItem(testDb.db, EDITOR, 'industries', second.id, { ...second.values, code: first.values.code ?? '' }),
+    ).toEqual({ ok: false, reason: 'invalid', problems: { code: 'taken' } })
+  })
+
   it('serves every content type of the registry through the same core', async () => {
-    for (const name of ['transport', 'awards', 'testimonials', 'partners', 'exhibitors'] as const) {
+    for (const name of COLLECTION_NAMES) {
       const rows = await listItems(testDb.db, name)
       expect(rows.length, name).toBeGreaterThan(0)
       const first = rows[0]

@@ -9,10 +9,12 @@ import {
 import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
+import { sqlState, UNIQUE_VIOLATION } from '~/db/pg-errors'
 import { queryRows } from '~/db/raw-query.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { problemsByEntry } from '../form-problems'
-import { type ColumnValue, entriesOfField, formSchema } from './fields'
+import { libraryCopies, libraryFile } from '../media/media-admin.server'
+import { type ColumnValue, entriesOfField, type FieldSpec, formSchema, KEEP_MEDIA } from './fields'
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from './registry'
 
 /**
@@ -25,27 +27,62 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from
 type Row = Record<string, unknown>
 
 const table = (name: CollectionName) => sql.identifier(COLLECTIONS[name].table)
-const columnsOf = (name: CollectionName) => Object.values(COLLECTIONS[name].fields).flatMap(entriesOfField)
 const orderOf = (name: CollectionName): SQL =>
-  COLLECTIONS[name].ordered ? sql`order by sort_order, id` : sql`order by id desc`
+  collectionOf(name).ordered ? sql`order by sort_order, id` : sql`order by id desc`
+/** The rows a type sees: all of its table, or those of its kind (`scope`). */
+const inScope = (name: CollectionName): SQL => {
+  const scope = collectionOf(name).scope
+  return scope ? sql`${sql.identifier(scope.column)} = ${scope.value}` : sql`true`
+}
+
+/** A column's value as the form edits it: empty for none, a list of codes separated by commas. */
+const asText = (value: unknown) =>
+  value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
 
 function toForm(name: CollectionName, row: Row): CollectionRow {
   const values: Record<string, string> = {}
-  for (const column of columnsOf(name)) {
-    const value = row[column]
-    values[column] =
-      value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
+  const files: Record<string, string> = {}
+  for (const field of Object.values(collectionOf(name).fields)) {
+    for (const column of entriesOfField(field)) values[column] = asText(row[column])
+    if (field.kind !== 'media' || !field.copies.url) continue
+    files[field.column] = asText(row[field.copies.url])
+    // A file from before the library: its path stays until another file is chosen.
+    if (!values[field.column] && files[field.column]) values[field.column] = KEEP_MEDIA
   }
-  return { id: Number(row.id), values }
+  return { id: Number(row.id), values, files }
+}
+
+type MediaField = Extract<FieldSpec, { kind: 'media' }>
+
+/**
+ * The columns a media field writes: the file's id and what is copied from it; nothing for `keep`
+ * (the older path stays), nulls for none. Undefined when the file is gone or of the wrong kind.
+ */
+async function mediaColumns(
+  db: Db,
+  field: MediaField,
+  value: ColumnValue,
+): Promise<[string, ColumnValue][] | undefined> {
+  if (value === KEEP_MEDIA) return []
+  const copies = Object.entries(field.copies)
+  if (value === null)
+    return [[field.column, null], ...copies.map(([, column]): [string, ColumnValue] => [column, null])]
+  const asset = typeof value === 'number' ? await libraryFile(db, value) : undefined
+  if (!asset || asset.kind !== field.accept) return undefined
+  const copied = libraryCopies(asset)
+  return [
+    [field.column, asset.id],
+    ...copies.map(([copy, column]): [string, ColumnValue] => [column, copied[copy as keyof typeof copied]]),
+  ]
 }
 
 export async function listItems(db: Db, name: CollectionName): Promise<CollectionRow[]> {
-  const rows = await queryRows<Row>(db, sql`select * from ${table(name)} ${orderOf(name)}`)
+  const rows = await queryRows<Row>(db, sql`select * from ${table(name)} where ${inScope(name)} ${orderOf(name)}`)
   return rows.map((row) => toForm(name, row))
 }
 
 export async function getItem(db: Db, name: CollectionName, id: number): Promise<CollectionRow | undefined> {
-  const [row] = await queryRows<Row>(db, sql`select * from ${table(name)} where id = ${id}`)
+  const [row] = await queryRows<Row>(db, sql`select * from ${table(name)} where id = ${id} and ${inScope(name)}`)
   return row ? toForm(name, row) : undefined
 }
 
@@ -90,20 +127,44 @@ export async function saveItem(
     const problems = problemsByEntry(parsed.issues, FIELD_PROBLEMS, 'required')
     return { ok: false, reason: 'invalid', problems }
   }
+  const values: [string, ColumnValue][] = []
+  const problems: Record<string, 'media' | 'required'> = {}
+  for (const field of Object.values(COLLECTIONS[name].fields)) {
+    if (field.kind !== 'media') {
+      for (const entry of entriesOfField(field)) values.push([entry, parsed.output[entry] ?? null])
+      continue
+    }
+    const value = parsed.output[field.column] ?? null
+    // `keep` is for a row that has an older file; a new row must choose one.
+    if (value === KEEP_MEDIA && id === null) problems[field.column] = 'required'
+    const columns = await mediaColumns(db, field, value)
+    if (columns) values.push(...columns)
+    else problems[field.column] = 'media'
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, reason: 'invalid', problems }
   const unknown = await unknownCodes(db, name, parsed.output)
   if (Object.keys(unknown).length > 0) return { ok: false, reason: 'invalid', problems: unknown }
-  const values: [string, ColumnValue][] = Object.entries(parsed.output)
-  const saved = await db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const before = id === null ? undefined : await getItem(tx, name, id)
     if (id !== null && !before) return undefined
+    if ((await takenColumns(tx, name, id, values)).length > 0) return 'taken' as const
     let savedId = id
     if (id === null) {
-      // New items go last in editorial order.
-      const order = COLLECTIONS[name].ordered
-        ? [[sql.identifier('sort_order'), sql`(select coalesce(max(sort_order), 0) + 1 from ${table(name)})`] as const]
-        : []
-      const columns = [...values.map(([column]) => sql.identifier(column)), ...order.map(([column]) => column)]
-      const params = [...values.map(([, value]) => asParam(value)), ...order.map(([, value]) => value)]
+      const scope = collectionOf(name).scope
+      // New items go last in editorial order, and into their type's kind.
+      const extra = [
+        ...(COLLECTIONS[name].ordered
+          ? [
+              [
+                sql.identifier('sort_order'),
+                sql`(select coalesce(max(sort_order), 0) + 1 from ${table(name)})`,
+              ] as const,
+            ]
+          : []),
+        ...(scope ? [[sql.identifier(scope.column), sql`${scope.value}`] as const] : []),
+      ]
+      const columns = [...values.map(([column]) => sql.identifier(column)), ...extra.map(([column]) => column)]
+      const params = [...values.map(([, value]) => asParam(value)), ...extra.map(([, value]) => value)]
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`insert into ${table(name)} (${sql.join(columns, sql`, `)}) values (${sql.join(params, sql`, `)}) returning id`,
@@ -122,16 +183,46 @@ export async function saveItem(
     })
     return savedId
   })
+  // A colleague took the same code between the check and the write: the same refusal.
+  const saved = await write.catch((error: unknown) => {
+    if (sqlState(error) === UNIQUE_VIOLATION) return 'taken' as const
+    throw error
+  })
+  if (saved === 'taken') {
+    const taken = await takenColumns(db, name, id, values)
+    return { ok: false, reason: 'invalid', problems: Object.fromEntries(taken.map((column) => [column, 'taken'])) }
+  }
   if (saved === undefined || saved === null) return { ok: false, reason: 'not-found' }
   await flushWrites(db)
   return { ok: true, id: saved }
+}
+
+/** The `unique` columns whose new value another row of the table already has. */
+async function takenColumns(
+  db: Db,
+  name: CollectionName,
+  id: number | null,
+  values: [string, ColumnValue][],
+): Promise<string[]> {
+  const taken: string[] = []
+  for (const field of Object.values(collectionOf(name).fields)) {
+    if (field.kind !== 'text' || !field.unique) continue
+    const value = values.find(([column]) => column === field.column)?.[1]
+    if (value === undefined || value === null || value === '') continue
+    const [clash] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from ${table(name)} where ${sql.identifier(field.column)} = ${value} and id <> ${id ?? 0} limit 1`,
+    )
+    if (clash) taken.push(field.column)
+  }
+  return taken
 }
 
 export async function deleteItem(db: Db, actor: Actor, name: CollectionName, id: number): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
     const before = await getItem(tx, name, id)
     if (!before) return false
-    await tx.execute(sql`delete from ${table(name)} where id = ${id}`)
+    await tx.execute(sql`delete from ${table(name)} where id = ${id} and ${inScope(name)}`)
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: COLLECTIONS[name].table,
@@ -158,7 +249,10 @@ export async function moveItem(
   if (!COLLECTIONS[name].ordered) return false
   const moved = await db.transaction(async (tx) => {
     const ids = (
-      await queryRows<{ id: number }>(tx, sql`select id from ${table(name)} ${orderOf(name)} for update`)
+      await queryRows<{ id: number }>(
+        tx,
+        sql`select id from ${table(name)} where ${inScope(name)} ${orderOf(name)} for update`,
+      )
     ).map((row) => Number(row.id))
     const at = ids.indexOf(id)
     const to = direction === 'up' ? at - 1 : at + 1
@@ -181,6 +275,8 @@ export async function moveItem(
 /** Each localised field of every content type that has one language and lacks the other. */
 export async function collectionsMissingTranslations(db: Db): Promise<MissingTranslation[]> {
   const missing: MissingTranslation[] = []
+  // A row of a shared table (a sister fair is also a partner) is named once, by the first type.
+  const named = new Set<string>()
   for (const name of COLLECTION_NAMES) {
     const collection = collectionOf(name)
     const titleField = collection.fields[collection.title]
@@ -190,8 +286,11 @@ export async function collectionsMissingTranslations(db: Db): Promise<MissingTra
       for (const [field, spec] of Object.entries(collection.fields)) {
         if (spec.kind !== 'localised') continue
         const [cn = '', en = ''] = entriesOfField(spec).map((entry) => (row.values[entry] ?? '').trim())
-        if (Boolean(cn) !== Boolean(en))
+        const key = `${collection.table}.${row.id}.${spec.column}`
+        if (Boolean(cn) !== Boolean(en) && !named.has(key)) {
+          named.add(key)
           missing.push({ area: name, id: row.id, title, field, missing: cn ? 'en' : 'cn' })
+        }
       }
     }
   }

@@ -1,6 +1,14 @@
 import * as v from 'valibot'
 import type { FieldProblem } from '~/contracts/collections'
+import type { MediaKind } from '~/db/schema-enums'
 import { isCountryCode } from './country-code'
+
+/**
+ * What a `media` field copies from the chosen library file into the row's own columns, so the public
+ * reads stay plain selects: the page's URL (a picture's rendition, a document itself), its `srcset`,
+ * the picture's width and height, the file's type (`pdf`) and size in bytes.
+ */
+export type MediaCopy = 'url' | 'srcset' | 'width' | 'height' | 'fileType' | 'bytes'
 
 /**
  * The kinds of field a content type is made of (ADR 019). A field names its column(s) in the table;
@@ -9,7 +17,8 @@ import { isCountryCode } from './country-code'
  */
 export type FieldSpec =
   | { kind: 'localised'; column: string; max: number; multiline?: boolean; optional?: boolean }
-  | { kind: 'text'; column: string; max: number; optional?: boolean }
+  /** `unique`: no two rows may share the value (a code, a key); a clash is refused as `taken`. */
+  | { kind: 'text'; column: string; max: number; optional?: boolean; unique?: boolean }
   | { kind: 'int'; column: string; min: number; max: number }
   | { kind: 'decimal'; column: string; min: number; max: number; optional?: boolean }
   | { kind: 'enum'; column: string; values: readonly string[] }
@@ -23,6 +32,20 @@ export type FieldSpec =
    * commas, and the server refuses a code that `of` does not hold.
    */
   | { kind: 'codes'; column: string; of: { table: string; column: string } }
+  /** A site path (`/news`) or an https URL. */
+  | { kind: 'link'; column: string; optional?: boolean }
+  /**
+   * A file of the media library: `column` holds its id (a foreign key, so the library refuses to
+   * delete it), `copies` the columns filled from it on each save. The form's value is the id, empty
+   * for none, or `keep` for a row from before the library (its path kept as it is).
+   */
+  | {
+      kind: 'media'
+      column: string
+      accept: MediaKind
+      optional?: boolean
+      copies: Readonly<Partial<Record<MediaCopy, string>>>
+    }
 
 /** The form's entries of a field: one per column (`name_cn`, `name_en` for a localised one). */
 export function entriesOfField(field: FieldSpec): string[] {
@@ -52,6 +75,11 @@ const CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/
 
 /** The codes a `codes` entry lists (separated by commas, semicolons or spaces), each once. */
 export const splitCodes = (entry: string) => [...new Set(entry.split(/[\s,;，；]+/).filter(Boolean))]
+/** A media field's value before the server looks the file up: its id, none, or the old path kept. */
+export const KEEP_MEDIA = 'keep'
+
+/** A site path: one leading slash (not `//`, another host), no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
 
 function numberSchema(min: number, max: number, integer: boolean): v.GenericSchema<string, number> {
   return v.pipe(
@@ -83,6 +111,16 @@ function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
       const https = v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https'))
       return field.optional ? orNull(https, 'https') : https
     }
+    case 'link': {
+      const link = v.pipe(
+        required(500),
+        v.union(
+          [v.pipe(v.string(), v.regex(SITE_PATH)), v.pipe(v.string(), v.url(), v.startsWith('https://'))],
+          'link',
+        ),
+      )
+      return field.optional ? orNull(link, 'link') : link
+    }
     case 'boolean':
       return v.pipe(
         v.picklist(['true', 'false', ''], 'choice'),
@@ -100,6 +138,13 @@ function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
         v.transform(splitCodes),
         v.checkItems((code) => CODE.test(code), 'codes'),
       )
+    case 'media': {
+      const picked = v.union(
+        [v.literal(KEEP_MEDIA), v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))],
+        'media',
+      )
+      return field.optional ? orNull(picked, 'media') : v.pipe(v.string(), v.nonEmpty('required'), picked)
+    }
   }
 }
 

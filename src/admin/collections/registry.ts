@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PARTNER_KINDS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import { PARTNER_KINDS, type PartnerKind, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
 import type { FieldSpec } from './fields'
 
 /** A field with its label; a choice field words each of its values. */
@@ -18,6 +18,42 @@ export interface Collection {
   fields: Readonly<Record<string, CollectionField>>
   /** Rows are in editorial order (`sort_order`), which the list can change. */
   ordered: boolean
+  /**
+   * One kind of a table that holds several (sister fairs among the partners): the list, the reads and
+   * the writes see only rows with this value, and new rows get it.
+   */
+  scope?: { column: string; value: string }
+}
+
+/** Every type's on/off switch: a hidden row stays here and leaves every public page (ADR 019). */
+const hidden = { kind: 'boolean', column: 'hidden', label: msg`Hidden from the public site` } as const
+
+/** A partner's logo, from the library. */
+const logo = {
+  kind: 'media',
+  column: 'logo_media_id',
+  accept: 'image',
+  optional: true,
+  copies: { url: 'logo' },
+  label: msg`Logo`,
+} as const
+
+/** One kind of partner as a type of its own (its list, its form), from the shared `partner` table. */
+function partnerKind(label: MessageDescriptor, kind: PartnerKind) {
+  return {
+    table: 'partner',
+    label,
+    title: 'name',
+    ordered: true,
+    scope: { column: 'kind', value: kind },
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
+      url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
+      logo,
+      hidden,
+    },
+  } as const satisfies Collection
 }
 
 /**
@@ -26,6 +62,25 @@ export interface Collection {
  * an entry here (ADR 019).
  */
 export const COLLECTIONS = {
+  heroSlides: {
+    table: 'hero_slide',
+    label: msg`Home page slides`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      image: {
+        kind: 'media',
+        column: 'image_media_id',
+        accept: 'image',
+        copies: { url: 'image', srcset: 'image_srcset', width: 'width', height: 'height' },
+        label: msg`Picture`,
+      },
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      text: { kind: 'localised', column: 'text', max: 500, multiline: true, optional: true, label: msg`Text` },
+      link: { kind: 'link', column: 'link', optional: true, label: msg`Link (a path of this site or https)` },
+      hidden,
+    },
+  },
   hotels: {
     table: 'hotel',
     label: msg`Hotels`,
@@ -38,6 +93,7 @@ export const COLLECTIONS = {
       freeServices: { kind: 'localised', column: 'free_services', max: 500, label: msg`Free services` },
       price: { kind: 'int', column: 'price', min: 0, max: 100_000, label: msg`Fair rate per night (CNY)` },
       url: { kind: 'url', column: 'url', optional: true, label: msg`Booking link (https)` },
+      hidden,
     },
   },
   transport: {
@@ -63,6 +119,7 @@ export const COLLECTIONS = {
         optional: true,
         label: msg`Distance (km)`,
       },
+      hidden,
     },
   },
   awards: {
@@ -76,6 +133,7 @@ export const COLLECTIONS = {
       company: { kind: 'localised', column: 'company', max: 200, label: msg`Company` },
       product: { kind: 'localised', column: 'product', max: 200, label: msg`Product` },
       category: { kind: 'localised', column: 'category', max: 200, label: msg`Category` },
+      hidden,
     },
   },
   testimonials: {
@@ -94,6 +152,7 @@ export const COLLECTIONS = {
       name: { kind: 'text', column: 'name', max: 100, label: msg`Person` },
       company: { kind: 'localised', column: 'company', max: 200, label: msg`Company` },
       quote: { kind: 'localised', column: 'quote', max: 2000, multiline: true, label: msg`Quote` },
+      hidden,
     },
   },
   partners: {
@@ -118,7 +177,104 @@ export const COLLECTIONS = {
       },
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
-      logo: { kind: 'text', column: 'logo', max: 500, optional: true, label: msg`Logo (path of a library picture)` },
+      logo,
+      hidden,
+    },
+  },
+  mediaPartners: partnerKind(msg`Media partners`, 'media'),
+  sisterFairs: partnerKind(msg`Sister fairs`, 'sister_fair'),
+  downloads: {
+    table: 'download',
+    label: msg`Downloads`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      file: {
+        kind: 'media',
+        column: 'file_media_id',
+        accept: 'document',
+        copies: { url: 'file_url', fileType: 'file_type', bytes: 'size_bytes' },
+        label: msg`PDF file`,
+      },
+      hidden,
+    },
+  },
+  photos: {
+    table: 'photo',
+    label: msg`Photos`,
+    title: 'alt',
+    ordered: true,
+    fields: {
+      picture: {
+        kind: 'media',
+        column: 'media_id',
+        accept: 'image',
+        copies: { url: 'src', width: 'width', height: 'height' },
+        label: msg`Picture`,
+      },
+      alt: { kind: 'localised', column: 'alt', max: 300, label: msg`Description (for screen readers and captions)` },
+      album: {
+        kind: 'enum',
+        column: 'album',
+        values: PHOTO_ALBUMS,
+        label: msg`Album`,
+        choices: {
+          opening: msg`Opening`,
+          halls: msg`Halls`,
+          events: msg`Events`,
+          awards: msg`Awards`,
+        },
+      },
+      hidden,
+    },
+  },
+  videos: {
+    table: 'video',
+    label: msg`Videos`,
+    title: 'title',
+    ordered: true,
+    fields: {
+      title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
+      // The library holds pictures and PDFs, not clips: a clip is a path of the site (or an https URL).
+      src: { kind: 'link', column: 'src', label: msg`Clip (path of the video file)` },
+      poster: {
+        kind: 'media',
+        column: 'poster_media_id',
+        accept: 'image',
+        copies: { url: 'poster' },
+        label: msg`Poster picture`,
+      },
+      hidden,
+    },
+  },
+  figures: {
+    table: 'statistic',
+    label: msg`Review figures`,
+    title: 'label',
+    ordered: true,
+    fields: {
+      key: {
+        kind: 'text',
+        column: 'key',
+        max: 60,
+        unique: true,
+        label: msg`Key (section and name, e.g. review.visitors)`,
+      },
+      label: { kind: 'localised', column: 'label', max: 200, label: msg`Label` },
+      value: { kind: 'decimal', column: 'value', min: 0, max: 1_000_000_000, label: msg`Value` },
+      hidden,
+    },
+  },
+  industries: {
+    table: 'industry',
+    label: msg`Industries`,
+    title: 'name',
+    ordered: true,
+    fields: {
+      name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
+      code: { kind: 'text', column: 'code', max: 40, unique: true, label: msg`Code` },
+      hidden,
     },
   },
   exhibitors: {

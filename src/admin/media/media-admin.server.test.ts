@@ -4,10 +4,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listPartners } from '~/db/repositories/partners.server'
 import { news } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { PDF_BYTES, photoWithExif } from '../../../tests/support/images'
 import { listAudit } from '../audit/audit.server'
+import { getItem, listItems, saveItem } from '../collections/collections.server'
 import { getNewsForEditors, saveNewsForEditors } from '../news/news-admin.server'
 import { deleteMedia, listMedia, uploadMedia } from './media-admin.server'
 import { FileMediaStore } from './media-store.server'
@@ -125,6 +127,47 @@ describe('the media library', () => {
     expect(await deleteMedia(testDb.db, store, EDITOR, mediaId)).toEqual({ ok: true })
     expect(await store.get(keyOf(uploaded.item.url))).toBeNull()
     expect(await deleteMedia(testDb.db, store, EDITOR, mediaId)).toEqual({ ok: false, reason: 'not-found' })
+  })
+
+  it('gives a content row a library picture (copied for the public read) and keeps it from deletion while used', async () => {
+    const added = async (fileName: string, bytes: Uint8Array) => {
+      const answer = await uploadMedia(testDb.db, store, EDITOR, { fileName, bytes, altCn: '', altEn: '' })
+      if (!answer.ok) throw new Error(answer.reason)
+      return answer
+    }
+    const logo = await added(
+      'logo.png',
+      await sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a7' } })
+        .png()
+        .toBuffer(),
+    )
+    const [first] = await listItems(testDb.db, 'partners')
+    if (!first) throw new Error('no partner')
+    // A seeded logo is not from the library: the form keeps its path until another file is chosen.
+    expect(first.values.logo_media_id).toBe(first.files.logo_media_id ? 'keep' : '')
+    const saved = await saveItem(testDb.db, EDITOR, 'partners', first.id, {
+      ...first.values,
+      logo_media_id: String(logo.item.id),
+    })
+    expect(saved).toEqual({ ok: true, id: first.id })
+    const shown = (await listPartners(testDb.db)).find((partner) => partner.id === first.id)
+    expect(shown?.logo).toMatch(/^\/uploads\/\S+\.webp$/)
+    expect(shown).not.toHaveProperty('logoMediaId')
+    expect((await getItem(testDb.db, 'partners', first.id))?.values.logo_media_id).toBe(String(logo.item.id))
+    expect(await deleteMedia(testDb.db, store, EDITOR, logo.item.id)).toEqual({
+      ok: false,
+      reason: 'in-use',
+      usedBy: [`partners ${first.id}`],
+    })
+    // A document is refused where a picture belongs, and an unknown file too.
+    const pdf = await added('a.pdf', PDF_BYTES)
+    for (const wrong of [String(pdf.item.id), '999999'])
+      expect(
+        await saveItem(testDb.db, EDITOR, 'partners', first.id, { ...first.values, logo_media_id: wrong }),
+      ).toEqual({ ok: false, reason: 'invalid', problems: { logo_media_id: 'media' } })
+    await saveItem(testDb.db, EDITOR, 'partners', first.id, { ...first.values, logo_media_id: '' })
+    expect((await listPartners(testDb.db)).find((partner) => partner.id === first.id)?.logo).toBeNull()
+    expect(await deleteMedia(testDb.db, store, EDITOR, logo.item.id)).toEqual({ ok: true })
   })
 
   it('refuses a cover that is not a picture of the library', async () => {

@@ -1,35 +1,88 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { MediaDeleteAnswer, MediaItem, MediaUploadAnswer } from '~/contracts/admin'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { FOREIGN_KEY_VIOLATION, sqlState } from '~/db/pg-errors'
+import { queryRows } from '~/db/raw-query.server'
 import { type MediaKind, mediaAsset, news } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 import { maxUploadMegabytes } from '~/server/upload-limit.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
+import type { MediaCopy } from '../collections/fields'
+import { COLLECTION_NAMES, collectionOf } from '../collections/registry'
 import { uploadedFileName } from '../upload-name'
 import { nameMatchesType, processUpload, sniffType, UnreadableImage } from './image-pipeline.server'
 import type { MediaStore } from './media-store.server'
 
 /** Where the media store's files are served (src/routes/uploads/$.ts). */
 const UPLOADS_PATH = '/uploads/'
-export const uploadUrl = (key: string) => `${UPLOADS_PATH}${key}`
+const uploadUrl = (key: string) => `${UPLOADS_PATH}${key}`
 
 type AssetRow = typeof mediaAsset.$inferSelect
 
-/** Every row that points at one of `ids`, as `news 12` labels. */
+/**
+ * Every row that points at one of `ids`, as `news 12` or `partners 3` labels: news covers and every
+ * `media` field of the content types (ADR 019). The foreign keys behind them refuse a deletion this
+ * check did not see.
+ */
 async function usages(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const used = new Map<number, string[]>()
   if (ids.length === 0) return used
-  const rows = await db
+  const add = (media: number | null, label: string) => {
+    if (media !== null) used.set(media, [...(used.get(media) ?? []), label])
+  }
+  const covers = await db
     .select({ id: news.id, media: news.coverMediaId })
     .from(news)
     .where(inArray(news.coverMediaId, ids))
-  for (const row of rows) {
-    if (row.media === null) continue
-    used.set(row.media, [...(used.get(row.media) ?? []), `news ${row.id}`])
+  for (const row of covers) add(row.media, `news ${row.id}`)
+  // Types that share a table (the partner kinds) share its columns: each column is asked once.
+  const asked = new Set<string>()
+  for (const name of COLLECTION_NAMES) {
+    const collection = collectionOf(name)
+    for (const field of Object.values(collection.fields)) {
+      if (field.kind !== 'media' || asked.has(`${collection.table}.${field.column}`)) continue
+      asked.add(`${collection.table}.${field.column}`)
+      const column = sql.identifier(field.column)
+      const rows = await queryRows<{ id: number; media: number }>(
+        db,
+        sql`select id, ${column} as media from ${sql.identifier(collection.table)} where ${column} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      for (const row of rows) add(Number(row.media), `${name} ${row.id}`)
+    }
   }
   return used
+}
+
+/**
+ * What a page shows of a library file, for the columns a content row copies (`MediaCopy`): a
+ * picture's rendition (the widest WebP up to 960 px; the library keeps the others) with its
+ * `srcset`, a document's own URL; its size, type and bytes.
+ */
+export function libraryCopies(asset: AssetRow) {
+  const webp = asset.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)
+  const chosen = webp.filter((v) => v.width <= 960).at(-1) ?? webp[0]
+  return {
+    url: uploadUrl(asset.kind === 'image' && chosen ? chosen.key : asset.originalKey),
+    srcset: webp.map((v) => `${uploadUrl(v.key)} ${v.width}w`).join(', ') || null,
+    width: asset.width,
+    height: asset.height,
+    fileType:
+      asset.contentType
+        .split('/')
+        .pop()
+        ?.replace(/^jpeg$/, 'jpg') ?? '',
+    bytes: asset.bytes,
+  } satisfies Record<MediaCopy, string | number | null>
+}
+
+/** A library file by id, or undefined. */
+export async function libraryFile(db: Db, id: number): Promise<AssetRow | undefined> {
+  const [asset] = await db.select().from(mediaAsset).where(eq(mediaAsset.id, id)).limit(1)
+  return asset
 }
 
 function item(row: AssetRow, usedBy: string[]): MediaItem {

@@ -13,10 +13,10 @@ import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { newsValues } from '~/db/repositories/news.server'
-import { mediaAsset, news } from '~/db/schema'
+import { news } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 import { type Actor, recordAudit } from '../audit/audit.server'
-import { uploadUrl } from '../media/media-admin.server'
+import { libraryCopies, libraryFile } from '../media/media-admin.server'
 
 /** Text with its markup removed is not blank (an empty editor leaves `<p></p>`). */
 const hasText = (column: AnyColumn): SQL => sql`btrim(regexp_replace(${column}, '<[^>]*>', '', 'g')) <> ''`
@@ -91,8 +91,8 @@ function editable(row: typeof news.$inferSelect): NewsEditable {
 }
 
 /**
- * The cover columns for a save: a library picture's rendition for pages (the widest WebP up to
- * 960 px; the library keeps the others), null to remove it, nothing when the editor left it alone.
+ * The cover columns for a save: a library picture's rendition for pages (`libraryCopies`), null to
+ * remove it, nothing when the editor left it alone.
  * Undefined when the picture does not exist (or is a document).
  */
 async function coverValues(
@@ -101,15 +101,10 @@ async function coverValues(
 ): Promise<Pick<typeof news.$inferInsert, 'coverMediaId' | 'coverImage' | 'coverSrcset'> | undefined> {
   if (coverMediaId === undefined) return {}
   if (coverMediaId === null) return { coverMediaId: null, coverImage: null, coverSrcset: null }
-  const [asset] = await db.select().from(mediaAsset).where(eq(mediaAsset.id, coverMediaId)).limit(1)
+  const asset = await libraryFile(db, coverMediaId)
   if (asset?.kind !== 'image') return undefined
-  const webp = asset.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)
-  const chosen = webp.filter((v) => v.width <= 960).at(-1) ?? webp[0]
-  return {
-    coverMediaId,
-    coverImage: uploadUrl(chosen ? chosen.key : asset.originalKey),
-    coverSrcset: webp.map((v) => `${uploadUrl(v.key)} ${v.width}w`).join(', ') || null,
-  }
+  const { url, srcset } = libraryCopies(asset)
+  return { coverMediaId, coverImage: url, coverSrcset: srcset }
 }
 
 export async function getNewsForEditors(db: Db, id: number): Promise<NewsEditable | undefined> {

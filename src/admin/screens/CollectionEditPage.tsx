@@ -4,11 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import type { CollectionRow, FieldProblem } from '~/contracts/collections'
 import { saveCollectionItem } from '../collections/collections.functions'
-import { entriesOfField } from '../collections/fields'
+import { entriesOfField, KEEP_MEDIA } from '../collections/fields'
 import { type CollectionField, type CollectionName, collectionOf } from '../collections/registry'
 import * as css from './admin.css'
 import { CheckedField, problemProps } from './CheckedField'
 import { fieldProblemText } from './collection-text'
+import { type MediaChoice, MediaPicker } from './MediaPicker'
 import { SaveBar, type SaveNotice } from './SaveBar'
 
 const text = {
@@ -66,6 +67,26 @@ export function CollectionEditPage({
     } finally {
       setBusy(false)
     }
+  }
+
+  const mediaControl = (field: CollectionField & { kind: 'media' }, label: string) => {
+    const value = values[field.column] ?? ''
+    const choice: MediaChoice = value === KEEP_MEDIA ? KEEP_MEDIA : value ? Number(value) : null
+    const problem = problems[field.column]
+    return (
+      <MediaPicker
+        key={field.column}
+        label={label}
+        kind={field.accept}
+        value={choice}
+        currentPath={item?.files[field.column] || null}
+        optional={field.optional ?? false}
+        problem={problem ? i18n._(fieldProblemText[problem]) : undefined}
+        onChange={(picked) =>
+          setValues((current) => ({ ...current, [field.column]: picked === null ? '' : String(picked) }))
+        }
+      />
+    )
   }
 
   const control = (entry: string, label: string, field: CollectionField, lang?: string) => {
@@ -135,6 +156,7 @@ export function CollectionEditPage({
       <form className={css.form} onSubmit={onSubmit} noValidate>
         {fields.map(([key, field]) => {
           const label = i18n._(field.label)
+          if (field.kind === 'media') return mediaControl(field, label)
           if (field.kind !== 'localised') return control(field.column, label, field)
           const [cn = '', en = ''] = entriesOfField(field)
           return (

@@ -23,6 +23,7 @@ const text = {
   failed: msg`That did not work; the list is reloaded. Please try again.`,
   empty: msg`Nothing here yet.`,
   untitled: msg`(no title)`,
+  hidden: msg`Hidden`,
 }
 
 /**
@@ -67,6 +68,7 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
                     {label}
                   </Link>
                   {other && row.values[other] ? <span lang="en"> · {row.values[other]}</span> : null}
+                  {row.values.hidden === 'true' && <span className={css.tag}>{i18n._(text.hidden)}</span>}
                 </td>
                 <td className={css.cell}>
                   <div className={css.nav}>

@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react'
-import type { MediaItem, NewsEditable, NewsSaveInputValue } from '~/contracts/admin'
+import type { NewsEditable, NewsSaveInputValue } from '~/contracts/admin'
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '~/db/schema-enums'
 import { saveNewsItem } from '../news/news-admin.functions'
 import * as css from './admin.css'
 import { fromBeijingInput, toBeijingInput } from './beijing-time'
-import { CoverPicker } from './CoverPicker'
+import { type MediaChoice, MediaPicker } from './MediaPicker'
 import { categoryText, statusText } from './news-text'
 import { TextField } from './TextField'
 
@@ -40,6 +40,7 @@ const text = {
   keepMine: msg`Save mine over theirs`,
   notFound: msg`This news item no longer exists.`,
   failed: msg`The item could not be saved. What you typed is still here; please try again.`,
+  cover: msg`Cover picture`,
   coverMissing: msg`The chosen cover picture is no longer in the media library. Choose another.`,
   loadingEditor: msg`Loading the editor…`,
 }
@@ -69,16 +70,7 @@ const emptyValues = (): Values => ({
  * Chinese and English side by side. A save names the version it was made from; when a colleague
  * saved in between, nothing is overwritten and nothing typed is lost: the editor chooses.
  */
-export function NewsEditPage({
-  item,
-  images,
-  justCreated = false,
-}: {
-  item: NewsEditable | null
-  /** The library's pictures, for the cover. */
-  images: MediaItem[]
-  justCreated?: boolean
-}) {
+export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable | null; justCreated?: boolean }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const id = useId()
@@ -86,7 +78,7 @@ export function NewsEditPage({
   const [identity, setIdentity] = useState(item ? { id: item.id, version: item.version } : undefined)
   const [theirs, setTheirs] = useState<NewsEditable | null>(null)
   // Sent only once the editor picks a cover: an item's older (seeded) cover stays as it is otherwise.
-  const [cover, setCover] = useState<number | null | 'keep'>(() => coverChoice(item))
+  const [cover, setCover] = useState<MediaChoice>(() => coverChoice(item))
   const [editorKey, setEditorKey] = useState(0)
   // A new item's first save moves to its own address; that screen says it was saved.
   const [notice, setNotice] = useState<Notice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
@@ -256,10 +248,12 @@ export function NewsEditPage({
             }}
           />
         </div>
-        <CoverPicker
-          images={images}
+        <MediaPicker
+          label={i18n._(text.cover)}
+          kind="image"
           value={cover}
-          currentPath={item?.coverMediaId ? null : (item?.coverImage ?? null)}
+          currentPath={item?.coverImage ?? null}
+          optional
           onChange={setCover}
         />
         <div className={css.sideBySide}>
@@ -327,7 +321,7 @@ export function NewsEditPage({
 }
 
 /** The cover as loaded: a library picture, none, or an older cover (kept unless replaced). */
-function coverChoice(item: NewsEditable | null): number | null | 'keep' {
+function coverChoice(item: NewsEditable | null): MediaChoice {
   if (item?.coverMediaId) return item.coverMediaId
   return item?.coverImage ? 'keep' : null
 }

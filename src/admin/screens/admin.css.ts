@@ -126,5 +126,55 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
 export const history = style({ display: 'grid', gap: vars.space.sm, paddingLeft: vars.space.lg })
 export const note = style({ whiteSpace: 'pre-wrap' })
 
-export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 })
 export const caption = style({ textAlign: 'start', fontWeight: 700, paddingBlock: vars.space.sm })
+/** A short word beside a list item (e.g. "Hidden"), readable without colour. */
+export const tag = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})
+
+export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 })
+
+/** The media picker's dialog: the library as a list of choosable files, searchable. */
+export const dialog = style({
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 4rem)',
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  background: vars.color.surface,
+  color: vars.color.text,
+})
+
+export const pickList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '50vh',
+  overflowY: 'auto',
+})
+
+export const pickOption = style({
+  font: 'inherit',
+  width: '100%',
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, borderWidth: '2px' } },
+})

@@ -12,4 +12,7 @@ export const fieldProblemText: Record<FieldProblem, MessageDescriptor> = {
   country: msg`Enter a two-letter country code (ISO 3166-1), such as DE or CN.`,
   codes: msg`Separate the codes with commas; a code has lower-case letters, digits and hyphens only.`,
   unknownCode: msg`One of these codes does not exist.`,
+  link: msg`Enter a path of this site (starting with /) or a link that starts with https://.`,
+  media: msg`Choose a file of the right kind from the media library.`,
+  taken: msg`Another item already has this value.`,
 }

@@ -11,6 +11,7 @@ export type IndustryNode = TreeNode<{
   nameEn: string
 }>
 
+/** The shown industries as a tree: a hidden industry takes its sub-industries with it. */
 export async function getIndustryTree(db: Db): Promise<IndustryNode[]> {
   const rows = await db
     .select({
@@ -19,8 +20,13 @@ export async function getIndustryTree(db: Db): Promise<IndustryNode[]> {
       code: industry.code,
       nameCn: industry.nameCn,
       nameEn: industry.nameEn,
+      hidden: industry.hidden,
     })
     .from(industry)
     .orderBy(asc(industry.sortOrder), asc(industry.id))
-  return buildTree(rows)
+  const shown = (nodes: TreeNode<(typeof rows)[number]>[]): IndustryNode[] =>
+    nodes
+      .filter((node) => !node.hidden)
+      .map(({ hidden: _hidden, children, ...node }) => ({ ...node, children: shown(children) }))
+  return shown(buildTree(rows))
 }

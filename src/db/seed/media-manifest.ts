@@ -7,7 +7,7 @@ import { photoSeed, videoSeed } from './gallery'
 import { MEDIA_FOLDERS, type MediaFolder } from './media-paths'
 import { newsSeed } from './news'
 import { newsMediaPaths } from './news-body'
-import { heroPhotoSeed } from './pages'
+import { heroSlideSeed } from './pages'
 import { partnerSeed } from './partners'
 import { downloadSeed } from './show-review'
 import { brandMarkConfigSeed, siteConfigSeed } from './site-config'
@@ -43,7 +43,8 @@ function collect(): MediaAsset[] {
   const add = (asset: MediaAsset) => {
     if (!assets.has(asset.path)) assets.set(asset.path, asset)
   }
-  for (const row of [...photoSeed, ...heroPhotoSeed]) add(describe(row.src, { width: row.width, height: row.height }))
+  for (const row of photoSeed) add(describe(row.src, { width: row.width, height: row.height }))
+  for (const row of heroSlideSeed) add(describe(row.image, { width: row.width, height: row.height }))
   for (const row of videoSeed) {
     add(describe(row.src))
     add(describe(row.poster))

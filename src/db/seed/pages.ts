@@ -5,7 +5,7 @@
  * databases as its own seed dataset (see seed.server.ts), so older installs receive it too.
  */
 import type { ConfigEntryInput } from '../repositories/site-config.server'
-import type { photo } from '../schema'
+import type { heroSlide } from '../schema'
 import { CONFIG_TYPE_PLAIN, CONFIG_TYPE_RICH } from '../schema'
 import { type Bilingual, FAIR } from './fair-facts'
 import { mediaPath } from './media-paths'
@@ -191,10 +191,10 @@ export const pageConfigSeed: ConfigEntryInput[] = PAGE_SLUGS.flatMap((slug) => {
   ]
 })
 
-type PhotoRow = typeof photo.$inferInsert
+type HeroSlideRow = typeof heroSlide.$inferInsert
 
-/** The home page's hero slides: photos of album `hero`, the alt text doubling as the caption. */
-const heroSlides: [file: string, alt: Bilingual][] = [
+/** The home page's hero slides (back-office content from then on: ADR 019). */
+const heroSlides: [file: string, title: Bilingual][] = [
   ['hero-organic-fields.svg', { cn: '有机农田与丰收的谷物', en: 'Organic fields and a rich grain harvest' }],
   [
     'hero-hall-n5.svg',
@@ -204,15 +204,13 @@ const heroSlides: [file: string, alt: Bilingual][] = [
   ['hero-awards.svg', { cn: '有机产品评选颁奖典礼', en: 'The Organic Product Awards ceremony' }],
 ]
 
-export const HERO_ALBUM = 'hero'
 const HERO_SIZE = { width: 1600, height: 640 } as const
 
-export const heroPhotoSeed: PhotoRow[] = heroSlides.map(([file, alt], index) => ({
-  src: mediaPath('photos', file),
-  altCn: alt.cn,
-  altEn: alt.en,
+export const heroSlideSeed: HeroSlideRow[] = heroSlides.map(([file, title], index) => ({
+  image: mediaPath('photos', file),
   width: HERO_SIZE.width,
   height: HERO_SIZE.height,
-  album: HERO_ALBUM,
+  titleCn: title.cn,
+  titleEn: title.en,
   sortOrder: index + 1,
 }))

@@ -2,7 +2,7 @@ import { exhibitorPage } from '~/content/exhibitors.server'
 import { industryTree } from '~/content/site.server'
 import type { AboutPageData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocaleList } from '~/db/localise'
+import { type Locale, otherLocale, pickLocaleList } from '~/db/localise'
 import { listPartners } from '~/db/repositories/partners.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
 import { sanitizeRichHtml } from '~/db/sanitize.server'
@@ -11,7 +11,7 @@ import { type AboutSlug, pageCodes } from './about.shared'
 /** Text of a page plus the lists some pages show; one read per page, in one language. */
 export async function aboutPage(db: Db, locale: Locale, slug: AboutSlug): Promise<AboutPageData> {
   const codes = pageCodes(slug, locale)
-  const fallback = pageCodes(slug, 'cn')
+  const fallback = pageCodes(slug, otherLocale(locale))
   const { text, rich } = await readSiteConfig(db)
   const data: AboutPageData = {
     body: rich[codes.body] || rich[fallback.body] || sanitizeRichHtml(''),

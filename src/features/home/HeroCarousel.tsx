@@ -84,7 +84,13 @@ export default function HeroCarousel({ slides, firstAction, focusControl, playin
       >
         <div className={css.track}>
           {slides.map((slide, index) => (
-            <HeroSlideView key={slide.id} slide={slide} index={index} count={slides.length} />
+            <HeroSlideView
+              key={slide.id}
+              slide={slide}
+              index={index}
+              count={slides.length}
+              current={index === selected}
+            />
           ))}
         </div>
       </div>

@@ -37,6 +37,9 @@ export const slideCaption = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textOnMedia,
 })
+export const slideLink = style({ color: 'inherit', textDecoration: 'underline' })
+/** A slide's text under its title, on its own line. */
+export const slideText = style({ display: 'block' })
 
 /** Below the slide on phones and tablets; laid over its lower part from desktop widths on. */
 export const overlay = style({

@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro'
+import type { HeroSlideDto } from '~/contracts/content'
 
-export interface HeroSlide {
-  id: number
-  src: string
-  alt: string
-  width: number
-  height: number
-}
+export type HeroSlide = HeroSlideDto
 
 export const heroText = {
   carousel: msg`Highlights of the fair`,

@@ -1,11 +1,11 @@
 import type { HomeData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocaleList } from '~/db/localise'
+import { type Locale, otherLocale, pickLocaleList } from '~/db/localise'
+import { listHeroSlides } from '~/db/repositories/media.server'
 import { listStatistics } from '~/db/repositories/show-review.server'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
 import { pageCodes } from '~/features/about'
-import { heroSlides } from '~/features/gallery/gallery.server'
 import { newsPage } from '~/features/news/news.server'
 
 /** The key figures the home page shows, in this order (statistic keys). */
@@ -22,7 +22,7 @@ const LATEST_PER_CATEGORY = 3
 
 export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
   const [slides, statistics, config, ...pages] = await Promise.all([
-    heroSlides(db, locale),
+    listHeroSlides(db),
     listStatistics(db),
     getSiteConfig(db),
     ...NEWS_CATEGORIES.map((category) => newsPage(db, locale, { category, pageSize: LATEST_PER_CATEGORY })),
@@ -34,9 +34,18 @@ export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
   })
   const latest = Object.fromEntries(NEWS_CATEGORIES.map((c, i) => [c, pages[i]?.items ?? []])) as HomeData['latest']
   const summary = (slug: 'why_visit' | 'why_participate' | 'introduce') =>
-    config[pageCodes(slug, locale).summary] || config[pageCodes(slug, 'cn').summary] || ''
+    config[pageCodes(slug, locale).summary] || config[pageCodes(slug, otherLocale(locale)).summary] || ''
   return {
-    slides,
+    slides: pickLocaleList(slides, locale).map(({ id, image, imageSrcset, width, height, title, text, link }) => ({
+      id,
+      src: image,
+      srcset: imageSrcset,
+      width,
+      height,
+      title,
+      text,
+      link,
+    })),
     figures,
     latest,
     teasers: {

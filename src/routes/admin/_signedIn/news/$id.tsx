@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ForbiddenNotice, fetchMediaList, fetchNewsItem, NewsEditPage, orForbidden } from '~/admin'
+import { ForbiddenNotice, fetchNewsItem, NewsEditPage, orForbidden } from '~/admin'
 import { RowIdParam } from '~/contracts/params'
 
 export const Route = createFileRoute('/admin/_signedIn/news/$id')({
@@ -9,19 +9,11 @@ export const Route = createFileRoute('/admin/_signedIn/news/$id')({
   loader: async ({ params }) => {
     if (!v.is(RowIdParam, params.id)) throw notFound()
     // An unknown id is the server's notFound; null means the role was refused.
-    const [item, images] = await Promise.all([
-      orForbidden(fetchNewsItem({ data: { id: params.id } })),
-      orForbidden(fetchMediaList({ data: { kind: 'image' } })),
-    ])
-    return { item, images }
+    return { item: await orForbidden(fetchNewsItem({ data: { id: params.id } })) }
   },
   component: function NewsEditRoute() {
-    const { item, images } = Route.useLoaderData()
+    const { item } = Route.useLoaderData()
     const { created } = Route.useSearch()
-    return item && images ? (
-      <NewsEditPage key={item.id} item={item} images={images} justCreated={created === '1'} />
-    ) : (
-      <ForbiddenNotice />
-    )
+    return item ? <NewsEditPage key={item.id} item={item} justCreated={created === '1'} /> : <ForbiddenNotice />
   },
 })
