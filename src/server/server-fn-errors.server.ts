@@ -31,9 +31,25 @@ export function refuseMalformedServerFn(request: Request, url: URL): Response | 
   }
 }
 
+/**
+ * Two refusals TanStack Start answers with 500 before any function runs, because the request, not the
+ * server, is wrong: an id that names no server function, and a multipart body that is not readable
+ * form data (undici's parser throws). They are the client's fault: 404 and 400, nothing was done.
+ */
+const CLIENT_FAULTS: [pattern: RegExp, status: number, message: string][] = [
+  [/Server function info not found for /, 404, 'Not found'],
+  [/Failed to parse body as FormData\./, 400, 'Bad request'],
+]
+
 export async function scrubServerFnError(url: URL, response: Response): Promise<Response> {
   if (response.status < 500) return response
   const detail = await response.text()
+  if (response.status === 500)
+    for (const [pattern, status, message] of CLIENT_FAULTS)
+      if (pattern.test(detail)) {
+        logEvent('info', 'server function refused', { path: url.pathname, status })
+        return serverFnError(status, message)
+      }
   logEvent('error', 'server function failed', {
     path: url.pathname,
     status: response.status,

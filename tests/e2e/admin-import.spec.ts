@@ -212,6 +212,20 @@ test('sales and signed-out visitors are refused the import, on the screen and on
   // The same call with the admin's session is answered: the refusals above are the role's.
   const adminCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
   expect((await replay(adminCookie)).status()).toBe(200)
+  // A body that is not form data is the sender's fault: 400, and nothing is read or written.
+  const broken = await http.fetch(uploadCall.url(), {
+    method: 'POST',
+    headers: {
+      ...headers,
+      cookie: adminCookie,
+      origin: new URL(uploadCall.url()).origin,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'multipart/form-data; boundary=XYZ',
+    },
+    data: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\ncut off',
+    failOnStatusCode: false,
+  })
+  expect(broken.status()).toBe(400)
   await http.dispose()
   await sales.context().close()
 })

@@ -69,4 +69,14 @@ describe('error answers carry no internal detail', () => {
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(text).not.toMatch(/ at |\.mjs|\.ts:|node_modules|not found for|JSON at position|Seroval/i)
   })
+
+  it('answers 404 for a server function id that names none (a request fault, not a server fault)', async () => {
+    const missing = await fetch(`${baseUrl()}/_serverFn/${'0'.repeat(64)}`, {
+      method: 'POST',
+      headers: { ...serverFnHeaders, origin: baseUrl(), 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).not.toMatch(/not found for/)
+  })
 })
