@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { SECURITY_HEADERS } from './src/server/security-headers'
 
 export default defineConfig({
@@ -37,6 +38,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
+    // .output/client-bundle.json: each client chunk's modules and sizes (`npm run bench`, the budget test).
+    clientBundleReport(import.meta.dirname),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
     // package in .output/server/node_modules instead of being bundled.
     // Static files are answered by nitro before the server entry runs, so the fixed security headers
