@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
+import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
 import { SECURITY_HEADERS } from './src/server/security-headers'
 
 export default defineConfig({
@@ -23,6 +24,9 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
+                  // Only what a page needs to start: framework code that loads on demand (the
+                  // server function fetcher and its serializer) keeps a chunk of its own.
+                  tags: ['$initial'],
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store|cookie-es|valibot|tiny-invariant|tiny-warning)[\\/]/,
                 },
               ],
@@ -33,7 +37,15 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        },
+      },
+    }),
+    lazyServerFnFetcher(),
     viteReact(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
