@@ -12,7 +12,11 @@ import { SECURITY_HEADERS } from './src/server/security-headers'
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
+  build: {
+    target: 'es2022',
+    sourcemap: process.env.SOURCEMAP === '1',
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+  },
   environments: {
     client: {
       build: {
@@ -42,6 +46,7 @@ export default defineConfig({
       router: {
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+          splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined),
         },
       },
     }),

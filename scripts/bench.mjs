@@ -5,7 +5,12 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import { readClientBundleReport } from './lib/client-bundle-report.ts'
-import { kb, measurePageJavaScript, PUBLIC_PAGE_JS_BUDGET_BYTES } from './lib/page-javascript.ts'
+import {
+  kb,
+  measurePageJavaScript,
+  PUBLIC_PAGE_JS_CEILING_BYTES,
+  PUBLIC_PAGE_JS_TARGET_BYTES,
+} from './lib/page-javascript.ts'
 import { buildUnlessSkipped, root, startServer as startProductionServer } from './lib/production-server.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
@@ -88,7 +93,7 @@ function printRows(title, rows, staticRps, sizedRps) {
 /** JavaScript per public page (a browser's view) and the entry chunk's largest modules. */
 async function printPageJavaScript(base) {
   console.log(
-    `\nJavaScript each page loads (Chromium until the network is idle, gzip -9 of every script; budget ${kb(PUBLIC_PAGE_JS_BUDGET_BYTES)}):`,
+    `\nJavaScript each page loads (Chromium until the network is idle, gzip -9 of every script; target ${kb(PUBLIC_PAGE_JS_TARGET_BYTES)}, ceiling ${kb(PUBLIC_PAGE_JS_CEILING_BYTES)}):`,
   )
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -98,7 +103,12 @@ async function printPageJavaScript(base) {
     const context = await browser.newContext({ locale: 'zh-CN' })
     for (const page of JS_PAGES) {
       const js = await measurePageJavaScript(context, base + page)
-      const over = js.gzip > PUBLIC_PAGE_JS_BUDGET_BYTES ? '  OVER BUDGET' : ''
+      const over =
+        js.gzip > PUBLIC_PAGE_JS_CEILING_BYTES
+          ? '  ABOVE THE CEILING'
+          : js.gzip > PUBLIC_PAGE_JS_TARGET_BYTES
+            ? '  above the target'
+            : ''
       console.log(
         `${page.padEnd(28)} ${String(js.scripts.length).padStart(3)} files  ${kb(js.raw).padStart(10)} raw  ${kb(js.gzip).padStart(9)} gzip${over}`,
       )
