@@ -26,9 +26,13 @@ export function lazyServerFnFetcher(): Plugin {
     },
     load(id) {
       if (id !== LAZY_ID || !realFetcher) return null
+      // The call stays outside the import's promise: Vite wraps `import(…).then(…)` whole in its
+      // preload helper, which would report a failed server call (a 500) as a failed chunk download,
+      // and the chunk-reload guard would reload the page.
       return [
-        `export function serverFnFetcher(url, args, fetchImpl) {`,
-        `  return import(${JSON.stringify(realFetcher)}).then((m) => m.serverFnFetcher(url, args, fetchImpl))`,
+        `export async function serverFnFetcher(url, args, fetchImpl) {`,
+        `  const real = await import(${JSON.stringify(realFetcher)})`,
+        `  return real.serverFnFetcher(url, args, fetchImpl)`,
         `}`,
       ].join('\n')
     },
