@@ -5,12 +5,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { clientBundleReport } from './scripts/lib/client-bundle-report'
+import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
 import { SECURITY_HEADERS } from './src/server/security-headers'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
+  build: {
+    target: 'es2022',
+    sourcemap: process.env.SOURCEMAP === '1',
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+  },
   environments: {
     client: {
       build: {
@@ -22,6 +28,9 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
+                  // Only what a page needs to start: framework code that loads on demand (the
+                  // server function fetcher and its serializer) keeps a chunk of its own.
+                  tags: ['$initial'],
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store|cookie-es|valibot|tiny-invariant|tiny-warning)[\\/]/,
                 },
               ],
@@ -32,11 +41,22 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+          splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined),
+        },
+      },
+    }),
+    lazyServerFnFetcher(),
     viteReact(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
+    // .output/client-bundle.json: each client chunk's modules and sizes (`npm run bench`, the budget test).
+    clientBundleReport(import.meta.dirname),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
     // package in .output/server/node_modules instead of being bundled.
     // Static files are answered by nitro before the server entry runs, so the fixed security headers

@@ -2,9 +2,15 @@
 import { readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
+import { readClientBundleReport } from './lib/client-bundle-report.ts'
+import {
+  kb,
+  measurePageJavaScript,
+  PUBLIC_PAGE_JS_CEILING_BYTES,
+  PUBLIC_PAGE_JS_TARGET_BYTES,
+} from './lib/page-javascript.ts'
 import { buildUnlessSkipped, root, startServer as startProductionServer } from './lib/production-server.ts'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
@@ -15,7 +21,8 @@ const STATIC = process.env.BENCH_STATIC ?? '/favicon.svg'
 // A static file about as large as a page (~75 KB against ~80 KB of HTML): with 80 KB answers the
 // load generator on the same two cores becomes the limit, so this is the like-for-like baseline.
 const STATIC_SIZED = process.env.BENCH_STATIC_SIZED ?? '/images/world-map.svg'
-const JS_PAGES = ['/', '/en', '/visitor-guide', '/become-an-exhibitor']
+const JS_PAGES = ['/', '/en', '/news', '/news/3', '/become-an-exhibitor', '/visitor-guide', '/directories']
+const ENTRY_MODULES = Number(process.env.BENCH_ENTRY_MODULES ?? 25)
 
 buildUnlessSkipped()
 
@@ -34,6 +41,26 @@ const run = (url, extra = {}) =>
       (err, res) => (err ? reject(err) : resolve(res)),
     ),
   )
+
+/** The entry chunk's largest modules and packages, from the build's report (scripts/lib/client-bundle-report.ts). */
+function printEntryModules() {
+  const entry = readClientBundleReport(root).chunks.find((c) => c.isEntry)
+  if (!entry) return
+  console.log(
+    `\nEntry chunk ${entry.file}: ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip; largest modules (gzip = share of the chunk's gzip):`,
+  )
+  const row = (name, raw, gzip) => console.log(`${kb(raw).padStart(10)} ${kb(gzip).padStart(9)}  ${name}`)
+  for (const m of entry.modules.slice(0, ENTRY_MODULES)) row(m.id, m.raw, m.gzip)
+  const packages = new Map()
+  for (const m of entry.modules) {
+    const name = m.id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? m.id.split('/').slice(0, 2).join('/')
+    const sum = packages.get(name) ?? { raw: 0, gzip: 0 }
+    packages.set(name, { raw: sum.raw + m.raw, gzip: sum.gzip + m.gzip })
+  }
+  console.log('By package (or src/ folder):')
+  for (const [name, sum] of [...packages].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 15))
+    row(name, sum.raw, sum.gzip)
+}
 
 const fmt = (n) => (n === undefined ? '-' : String(n))
 function printRows(title, rows, staticRps, sizedRps) {
@@ -61,6 +88,47 @@ function printRows(title, rows, staticRps, sizedRps) {
       String(result.errors + result.timeouts).padStart(7),
     )
   }
+}
+
+/** JavaScript per public page (a browser's view) and the entry chunk's largest modules. */
+async function printPageJavaScript(base) {
+  console.log(
+    `\nJavaScript each page loads (Chromium until the network is idle, gzip -9 of every script; target ${kb(PUBLIC_PAGE_JS_TARGET_BYTES)}, ceiling ${kb(PUBLIC_PAGE_JS_CEILING_BYTES)}):`,
+  )
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    const context = await browser.newContext({ locale: 'zh-CN' })
+    for (const page of JS_PAGES) {
+      const js = await measurePageJavaScript(context, base + page)
+      const over =
+        js.gzip > PUBLIC_PAGE_JS_CEILING_BYTES
+          ? '  ABOVE THE CEILING'
+          : js.gzip > PUBLIC_PAGE_JS_TARGET_BYTES
+            ? '  above the target'
+            : ''
+      console.log(
+        `${page.padEnd(28)} ${String(js.scripts.length).padStart(3)} files  ${kb(js.raw).padStart(10)} raw  ${kb(js.gzip).padStart(9)} gzip${over}`,
+      )
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+  }
+  printEntryModules()
+}
+
+// `BENCH_ONLY=javascript`: only the bytes (no load generator), e.g. while trimming the bundle.
+if (process.env.BENCH_ONLY === 'javascript') {
+  const server = await startServer({})
+  try {
+    await printPageJavaScript(server.base)
+  } finally {
+    await server.stop()
+  }
+  process.exit(0)
 }
 
 const cached = await startServer({})
@@ -197,29 +265,7 @@ try {
     console.log('\n(BENCH_DATABASE_URL unset: several server processes on PostgreSQL not measured.)')
   }
 
-  // --- JavaScript per page ---------------------------------------------------------------------
-  console.log('\nJavaScript each page loads (Chromium, gzip -9 of every script response):')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
-  for (const page of JS_PAGES) {
-    const context = await browser.newContext({ locale: 'zh-CN' })
-    const tab = await context.newPage()
-    const scripts = []
-    tab.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: res.url(), b })))
-    })
-    await tab.goto(uncached.base + page, { waitUntil: 'networkidle' })
-    const bodies = await Promise.all(scripts)
-    const raw = bodies.reduce((n, { b }) => n + b.length, 0)
-    const gz = bodies.reduce((n, { b }) => n + gzipSync(b, { level: 9 }).length, 0)
-    console.log(
-      `${page.padEnd(28)} ${String(bodies.length).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB raw  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`,
-    )
-    await context.close()
-  }
-  await browser.close()
+  await printPageJavaScript(uncached.base)
 } finally {
   await uncached.stop()
 }

@@ -65,7 +65,28 @@ export async function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') keepHydratedQueriesFresh(router, queryClient)
   return router
+}
+
+/**
+ * The data in a page's HTML is as fresh as the page: the page cache drops a page when the content
+ * changes (ADR 006). Counted from the render instead, a cached page older than a query's stale time
+ * made every visitor's browser fetch the page's data again as it hydrated (a server-function call per
+ * query, and the fetcher's code, ADR 023). So the hydrated queries count from the page's load.
+ */
+function keepHydratedQueriesFresh(
+  router: { options: { hydrate?: (d: DehydratedI18n) => unknown } },
+  queryClient: QueryClient,
+) {
+  const hydrateWithQueries = router.options.hydrate
+  router.options.hydrate = async (dehydrated: DehydratedI18n) => {
+    await hydrateWithQueries?.(dehydrated)
+    const now = Date.now()
+    for (const query of queryClient.getQueryCache().getAll())
+      if (query.state.status === 'success')
+        queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now })
+  }
 }
 
 declare module '@tanstack/react-router' {

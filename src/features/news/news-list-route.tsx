@@ -6,7 +6,6 @@ import type { RouterContext } from '~/routing/router-context'
 import { type CheckedSearch, searchValidator, validSearch } from '~/routing/search'
 import { seo } from '~/seo/seo'
 import { NEWS_LISTS, type NewsListSection } from './categories'
-import { NewsListPage } from './NewsListPage'
 import { newsQueries } from './news.queries'
 import { pageCount } from './news.shared'
 
@@ -33,5 +32,3 @@ export function newsListRoute(section: NewsListSection) {
     notFoundComponent: NotFoundPage,
   }
 }
-
-export { NewsListPage }

@@ -1,0 +1,52 @@
+// The JavaScript a page loads in a browser, measured one way for `npm run bench` and the budget
+// test: every script response (module scripts, module preloads, chunks imported while the page
+// starts) until the network is idle, each counted once, with its size gzipped at level 9.
+import { gzipSync } from 'node:zlib'
+import type { BrowserContext } from '@playwright/test'
+
+/** Issue 15's target: at most this much gzip JavaScript on any public page (ADR 023). */
+export const PUBLIC_PAGE_JS_TARGET_BYTES = 120 * 1024
+/**
+ * What every public page stays under today (ADR 023): the budget test fails above it, so the
+ * bundle cannot grow back. Lower it with each cut until it reaches the target.
+ */
+export const PUBLIC_PAGE_JS_CEILING_BYTES = 137 * 1024
+
+interface PageScript {
+  path: string
+  raw: number
+  gzip: number
+}
+
+export interface PageJavaScript {
+  scripts: PageScript[]
+  raw: number
+  gzip: number
+}
+
+export async function measurePageJavaScript(context: BrowserContext, url: string): Promise<PageJavaScript> {
+  const tab = await context.newPage()
+  const pending = new Map<string, Promise<PageScript>>()
+  tab.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const path = new URL(response.url()).pathname
+    if (pending.has(path)) return
+    pending.set(
+      path,
+      response.body().then((body) => ({ path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+    )
+  })
+  try {
+    await tab.goto(url, { waitUntil: 'networkidle' })
+    const scripts = (await Promise.all(pending.values())).sort((a, b) => b.gzip - a.gzip)
+    return {
+      scripts,
+      raw: scripts.reduce((n, s) => n + s.raw, 0),
+      gzip: scripts.reduce((n, s) => n + s.gzip, 0),
+    }
+  } finally {
+    await tab.close()
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

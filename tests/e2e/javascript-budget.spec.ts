@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { readClientBundleReport } from '../../scripts/lib/client-bundle-report'
+import {
+  kb,
+  measurePageJavaScript,
+  PUBLIC_PAGE_JS_CEILING_BYTES,
+  PUBLIC_PAGE_JS_TARGET_BYTES,
+} from '../../scripts/lib/page-javascript'
+import { localePath, PUBLIC_PAGES } from '../support/public-pages'
+import { expect, test } from './fixtures'
+import { hydrated } from './layout-helpers'
+
+// The JavaScript a visitor's browser loads on each public page, in both languages, measured as
+// `npm run bench` measures it (every script until the network is idle, gzip -9). ADR 023.
+for (const locale of ['cn', 'en'] as const) {
+  test.describe(`JavaScript per page in ${locale}`, () => {
+    for (const page of PUBLIC_PAGES) {
+      const path = localePath(locale, page)
+      test(`${path} loads at most ${kb(PUBLIC_PAGE_JS_CEILING_BYTES)} of gzip JavaScript`, async ({
+        context,
+        baseURL,
+      }) => {
+        const js = await measurePageJavaScript(context, new URL(path, baseURL).href)
+        test.info().annotations.push({
+          type: 'javascript',
+          description: `${kb(js.gzip)} gzip in ${js.scripts.length} files (target ${kb(PUBLIC_PAGE_JS_TARGET_BYTES)})`,
+        })
+        expect(js.scripts.length).toBeGreaterThan(0)
+        expect(js.gzip, js.scripts.map((s) => `${s.path} ${kb(s.gzip)}`).join('\n')).toBeLessThanOrEqual(
+          PUBLIC_PAGE_JS_CEILING_BYTES,
+        )
+      })
+    }
+  })
+}
+
+// What keeps the pages under it (ADR 023), checked on the build's own report so a regression names
+// its module: the server-function fetcher and its serializer load on the first call, and of the back
+// office only its route definitions and the signed-in check's client stub are in the entry chunk.
+test('the entry chunk carries no serializer and no back-office screen, store or server function', () => {
+  const report = readClientBundleReport(path.resolve(import.meta.dirname, '../..'))
+  const entry = report.chunks.find((c) => c.isEntry)
+  expect(entry).toBeDefined()
+  const ids = entry?.modules.map((m) => m.id) ?? []
+  expect(ids.some((id) => id.includes('node_modules/react-dom/'))).toBe(true)
+  const offenders = ids.filter(
+    (id) =>
+      /node_modules\/seroval|client-rpc\/serverFnFetcher/.test(id) ||
+      (id.startsWith('src/admin/') && !/^src\/admin\/auth\/(viewer\.functions|admin-fn)\.ts$/.test(id)),
+  )
+  expect(offenders).toEqual([])
+})
+
+// A cached page can be minutes old when it is opened; its data is still current (the page cache
+// drops a page when content changes), so hydrating it must not fetch that data again: no
+// server-function call, and no fetcher code, on a page's load. The browser's clock runs half an
+// hour ahead, past every query's stale time.
+test('a page rendered long before it is opened fetches none of its data again as it hydrates', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_serverFn')) calls.push(request.url())
+  })
+  await page.clock.setFixedTime(new Date(Date.now() + 30 * 60_000))
+  for (const path of ['/', '/en/news/3', '/directories']) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await hydrated(page)
+  }
+  expect(calls).toEqual([])
+})
