@@ -4,8 +4,6 @@ import { NotFoundPage } from '~/features/errors'
 import { HomePage, homeRoute } from '~/features/home'
 import { shellQuery } from '~/features/shell'
 
-const home = homeRoute({ fallback: false })
-
 /**
  * An administrator's preview of unsaved site settings: the home page (countdown, dates, venue, header
  * and footer) as it will be once they are saved. The draft is laid into this request's layout data
@@ -13,15 +11,15 @@ const home = homeRoute({ fallback: false })
  * hydration data. Signed out: to sign-in and back; other roles: not found. Never cached or indexed.
  */
 export const Route = createFileRoute('/{-$locale}/preview/settings')({
+  ...homeRoute({ fallback: false }),
   beforeLoad: async ({ context, location }) => {
     const answer = await fetchSettingsPreview({ data: { locale: context.locale } })
     if (answer.kind === 'signed-out') throw redirect({ to: '/admin/sign-in', search: { next: location.pathname } })
     if (answer.kind === 'not-found') throw notFound()
     context.queryClient.setQueryData(shellQuery(context.locale).queryKey, answer.shell)
   },
-  loader: home.loader,
   head: (match) => {
-    const head = home.head(match)
+    const head = homeRoute({ fallback: false }).head(match)
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex, nofollow' }] }
   },
   notFoundComponent: NotFoundPage,
