@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { fetchSettingsPreview } from '~/admin/preview'
 import { NotFoundPage } from '~/features/errors'
 import { HomePage, homeRoute } from '~/features/home'
 import { shellQuery } from '~/features/shell'
@@ -13,6 +12,9 @@ import { shellQuery } from '~/features/shell'
 export const Route = createFileRoute('/{-$locale}/preview/settings')({
   ...homeRoute({ fallback: false }),
   beforeLoad: async ({ context, location }) => {
+    // beforeLoad is not split from the route tree: the back office's call is imported when used, so
+    // its stub stays out of every public page's entry chunk.
+    const { fetchSettingsPreview } = await import('~/admin/preview')
     const answer = await fetchSettingsPreview({ data: { locale: context.locale } })
     if (answer.kind === 'signed-out') throw redirect({ to: '/admin/sign-in', search: { next: location.pathname } })
     if (answer.kind === 'not-found') throw notFound()
