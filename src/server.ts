@@ -29,7 +29,6 @@ import { pageCacheTarget } from './server/page-cache-key'
 import { sealPage } from './server/page-seal.server'
 import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
-import { SECURITY_HEADERS } from './server/security-headers'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
 
@@ -91,8 +90,8 @@ function sameOriginLocation(response: Response, url: URL): Response {
 }
 
 /**
- * The security headers every answer carries; a page brought its own CSP (the hashes of its scripts),
- * anything else gets the policy that allows no script.
+ * A page brought its own CSP (the hashes of its scripts); anything else gets the policy that allows
+ * no script. (The other security headers come from security-headers.plugin.ts, static files too.)
  */
 function withEdgeHeaders(response: Response): Response {
   let headers = response.headers
@@ -105,9 +104,6 @@ function withEdgeHeaders(response: Response): Response {
       headers.set('content-security-policy', SCRIPTLESS_POLICY)
       response = new Response(response.body, { status: response.status, statusText: '', headers })
     }
-  }
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!headers.has(name)) headers.set(name, value)
   }
   if (isDraining()) headers.set('connection', 'close')
   return response

@@ -1,3 +1,4 @@
+import { FastResponse } from 'srvx'
 import { chooseEncoding, compress, shouldCompress } from './compress.server'
 import { contentSecurityPolicy } from './csp'
 import type { CachedPage } from './page-cache.server'
@@ -38,7 +39,7 @@ export function cachedPageResponse(request: Request, entry: CachedPage, cache: C
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), representation.etag)) {
       headers.delete('content-type')
       headers.delete('content-language')
-      return new Response(null, { status: 304, headers })
+      return new FastResponse(null, { status: 304, headers })
     }
   }
   if (encoded && encoding) headers.set('content-encoding', encoding)
@@ -86,7 +87,11 @@ function pageHeaders(from: [string, string][] | Headers, cacheControl: string, c
   return headers
 }
 
+/**
+ * srvx's FastResponse: on Node the bytes are written to the socket as they are; a plain `Response`
+ * would wrap them in a web stream that is then read chunk by chunk (a third of a cache hit's cost).
+ */
 function htmlResponse(request: Request, status: number, headers: Headers, body: Uint8Array): Response {
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
+  return new FastResponse(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
 }
