@@ -7,7 +7,6 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
-import { SECURITY_HEADERS } from './src/server/security-headers'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -60,13 +59,17 @@ export default defineConfig({
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
     // package in .output/server/node_modules instead of being bundled.
     // Static files are answered by nitro before the server entry runs, so the fixed security headers
-    // are route rules too (the CSP with its nonce is set per response by src/server.ts), and byte
-    // ranges for media (video) come from a runtime plugin around nitro's whole handler.
+    // and byte ranges for media (video) come from runtime plugins around nitro's whole handler (the
+    // CSP is set per page by src/server.ts). Not a `/**` headers route rule: h3 would copy every
+    // answer of the app into a new one with a streamed body.
     nitro({
-      plugins: ['./src/server/undecodable-path.plugin.ts', './src/server/byte-ranges.plugin.ts'],
+      plugins: [
+        './src/server/undecodable-path.plugin.ts',
+        './src/server/byte-ranges.plugin.ts',
+        './src/server/security-headers.plugin.ts',
+      ],
       compressPublicAssets: { gzip: true, brotli: true },
       traceDeps: ['@electric-sql/pglite*'],
-      routeRules: { '/**': { headers: { ...SECURITY_HEADERS } } },
     }),
   ],
 })

@@ -13,43 +13,35 @@ import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { startMailDelivery } from './mail/delivery.server'
 import { startHousekeeping } from './mail/housekeeping.server'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
-import {
-  accepts,
-  chooseEncoding,
-  compress,
-  gzipSegments,
-  gzipWithNonce,
-  joinWithNonce,
-  shouldCompress,
-  splitAtNonce,
-} from './server/compress.server'
 import { contentVersion } from './server/content-state.server'
-import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './server/csp'
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, SCRIPTLESS_POLICY } from './server/csp'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
 import { refuseUndecodablePath, shedPage } from './server/minimal-page.server'
+import { type CacheState, cachedPageResponse, renderedPageResponse } from './server/page-answer.server'
 import {
   type CachedPage,
   isCacheableResponse,
   keptHeaders,
   PageCache,
   pageCacheOptionsFromEnv,
+  preparePage,
 } from './server/page-cache.server'
 import { pageCacheTarget } from './server/page-cache-key'
+import { sealPage } from './server/page-seal.server'
 import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
-import { SECURITY_HEADERS } from './server/security-headers'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
 
 /**
  * The edge of the application: locale redirects before any rendering, the shared rendered-page
- * cache, a per-request store for the status an error page chooses, per-response CSP nonces,
- * compression of HTML, the headers every response carries, one JSON log line per request, and
- * graceful shutdown.
+ * cache (bytes prepared once per render, ETags), a per-request store for the status an error page
+ * chooses, hash-based CSP for every page (ADR 022), compression of HTML, the headers every response
+ * carries, one JSON log line per request, and graceful shutdown.
  */
 refuseInconsistentSetup()
 
-// Pages are answered whole (cached, nonce-swapped, compressed), never streamed, so React renders
+// Pages are answered whole (sealed, cached, compressed), never streamed, so React renders
 // them to a string: cheaper than a web stream encoded chunk by chunk.
 const handler = { fetch: createStartHandler(defaultRenderHandler) }
 const cacheOptions = pageCacheOptionsFromEnv()
@@ -63,25 +55,14 @@ const missingPageCache = new PageCache({
 })
 const renderGate = new RenderGate(renderGateOptionsFromEnv())
 const rendering = new Map<string, Promise<CachedPage | undefined | typeof SHED>>()
-const encoder = new TextEncoder()
-
-type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
-
-interface PageAnswer {
-  status: number
-  headers: [string, string][] | Headers
-  html: string
-}
-
 async function handle(request: Request): Promise<Response> {
   const started = performance.now()
   const done = beginWork(request)
   const url = new URL(request.url)
-  const nonce = createNonce()
   const meta: { cache?: CacheState } = {}
   let response: Response
   try {
-    response = await route(request, url, nonce, meta)
+    response = await route(request, url, meta)
   } catch (error) {
     logEvent('error', 'request failed', { path: url.pathname, error })
     response = new Response('Internal Server Error', {
@@ -92,7 +73,7 @@ async function handle(request: Request): Promise<Response> {
     done()
   }
   logRequest(request, url, response.status, started, meta.cache)
-  return withEdgeHeaders(sameOriginLocation(response, url), nonce)
+  return withEdgeHeaders(sameOriginLocation(response, url))
 }
 
 /**
@@ -109,25 +90,27 @@ function sameOriginLocation(response: Response, url: URL): Response {
   return new Response(response.body, { status: response.status, headers })
 }
 
-/** The security headers every answer carries, and the CSP with this answer's nonce. */
-function withEdgeHeaders(response: Response, nonce: string): Response {
+/**
+ * A page brought its own CSP (the hashes of its scripts); anything else gets the policy that allows
+ * no script. (The other security headers come from security-headers.plugin.ts, static files too.)
+ */
+function withEdgeHeaders(response: Response): Response {
   let headers = response.headers
-  try {
-    headers.set('content-security-policy', contentSecurityPolicy(nonce))
-  } catch {
-    // Headers of a fetched response are immutable: copy them once.
-    headers = new Headers(response.headers)
-    headers.set('content-security-policy', contentSecurityPolicy(nonce))
-    response = new Response(response.body, { status: response.status, statusText: '', headers })
-  }
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!headers.has(name)) headers.set(name, value)
+  if (!headers.has('content-security-policy')) {
+    try {
+      headers.set('content-security-policy', SCRIPTLESS_POLICY)
+    } catch {
+      // Headers of a fetched response are immutable: copy them once.
+      headers = new Headers(response.headers)
+      headers.set('content-security-policy', SCRIPTLESS_POLICY)
+      response = new Response(response.body, { status: response.status, statusText: '', headers })
+    }
   }
   if (isDraining()) headers.set('connection', 'close')
   return response
 }
 
-async function route(request: Request, url: URL, nonce: string, meta: { cache?: CacheState }): Promise<Response> {
+async function route(request: Request, url: URL, meta: { cache?: CacheState }): Promise<Response> {
   if (isDraining() && url.pathname === '/api/ready') {
     return Response.json(
       { code: 503, msg: 'shutting down', data: null },
@@ -140,11 +123,11 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
     return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
   }
   if (isAdminPath(url.pathname) || isPrivatePagePath(url.pathname))
-    return orShed(request, await renderGate.run(() => adminPage(request, nonce)))
+    return orShed(request, await renderGate.run(() => adminPage(request)))
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url.pathname)
   if (!isPage) {
     if (request.method === 'POST' && isPagePath(url.pathname))
-      return orShed(request, await renderGate.run(() => formPost(request, nonce)))
+      return orShed(request, await renderGate.run(() => formPost(request)))
     return render(request)
   }
 
@@ -161,7 +144,7 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   const target = cacheOptions.enabled ? pageCacheTarget(url.pathname, url.search) : undefined
   if (!target) {
     meta.cache = 'bypass'
-    return orShed(request, await renderGate.run(() => uncachedPage(request, nonce, 'bypass')))
+    return orShed(request, await renderGate.run(() => renderedPage(request, 'bypass')))
   }
 
   // Pages depend on their route and validated search params only (page-cache-key.ts), plus the
@@ -182,12 +165,12 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
         )
       }
       meta.cache = fresh ? 'hit' : 'stale'
-      return cachedPageResponse(request, cached, nonce, meta.cache)
+      return cachedPageResponse(request, cached, meta.cache)
     }
   }
 
   meta.cache = 'miss'
-  // Concurrent misses for one page share one render; each answer still gets its own nonce.
+  // Concurrent misses for one page share one render (and its compression).
   let pending = rendering.get(key)
   if (!pending && request.method === 'GET') {
     pending = renderGate.run(() => renderForCache(request, key, renderUrl))
@@ -196,28 +179,23 @@ async function route(request: Request, url: URL, nonce: string, meta: { cache?: 
   }
   const entry = await pending
   if (entry === SHED) return await shedPage(request)
-  if (entry) return cachedPageResponse(request, entry, nonce, 'miss')
+  if (entry) return cachedPageResponse(request, entry, 'miss')
   // Not cacheable (or HEAD): render this request on its own.
-  return orShed(request, await renderGate.run(() => uncachedPage(request, nonce)))
+  return orShed(request, await renderGate.run(() => renderedPage(request)))
 }
 
-/** A page rendered for this request alone (not cached). */
-async function uncachedPage(request: Request, nonce: string, cache?: CacheState): Promise<Response> {
+/** A page rendered for this request alone (not cached), sealed with its render nonce; non-HTML passes through. */
+async function renderedPage(request: Request, cache?: CacheState): Promise<Response> {
+  const nonce = createNonce()
   const response = await render(request, nonce)
   if (!response.headers.get('content-type')?.includes('text/html')) return response
-  return pageResponse(
-    request,
-    { status: response.status, headers: response.headers, html: await response.text() },
-    cache,
-  )
+  const answer = { status: response.status, headers: response.headers, html: await response.text() }
+  return renderedPageResponse(request, answer, nonce, cache)
 }
 
 /** A back-office or private page: rendered for this request alone, never stored, never indexed. */
-async function adminPage(request: Request, nonce: string): Promise<Response> {
-  const response = await render(request, nonce)
-  const answer = response.headers.get('content-type')?.includes('text/html')
-    ? pageResponse(request, { status: response.status, headers: response.headers, html: await response.text() })
-    : response
+async function adminPage(request: Request): Promise<Response> {
+  const answer = await renderedPage(request)
   const headers = new Headers(answer.headers)
   for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value)
   return new Response(answer.body, { status: answer.status, headers })
@@ -230,21 +208,19 @@ async function orShed(request: Request, answer: Response | typeof SHED): Promise
 
 /**
  * A plain HTML form posted to a page (forms that work without JavaScript): never cached, never
- * redirected by locale rules; a re-rendered page carries this answer's nonce and is not stored
- * by anyone (it shows what the visitor typed).
+ * redirected by locale rules; a re-rendered page is not stored by anyone (it shows what the
+ * visitor typed).
  */
-async function formPost(request: Request, nonce: string): Promise<Response> {
-  const response = await render(request, nonce)
-  if (!response.headers.get('content-type')?.includes('text/html')) return response
-  const answer = { status: response.status, headers: response.headers, html: await response.text() }
-  const page = pageResponse(request, answer)
-  page.headers.set('cache-control', 'no-store')
+async function formPost(request: Request): Promise<Response> {
+  const page = await renderedPage(request)
+  if (page.headers.get('content-type')?.includes('text/html')) page.headers.set('cache-control', 'no-store')
   return page
 }
 
 /**
- * Renders the page at `renderUrl` (the key's canonical URL, not the visitor's) for the cache;
- * stores it only when cacheable and the content version was readable.
+ * Renders the page at `renderUrl` (the key's canonical URL, not the visitor's) for the cache, seals
+ * it (scripts allowed by hash, no nonce left) and compresses it once; stores it only when cacheable
+ * and the content version was readable.
  */
 async function renderForCache(request: Request, key: string, renderUrl: string): Promise<CachedPage | undefined> {
   const done = beginWork()
@@ -258,14 +234,14 @@ async function renderForCache(request: Request, key: string, renderUrl: string):
       await response.body?.cancel()
       return undefined
     }
-    const entry: CachedPage = {
-      html: await response.text(),
-      nonce,
+    const { html, scriptHashes } = sealPage(await response.text(), nonce)
+    const entry = await preparePage(html, {
       status: response.status,
       headers: keptHeaders(response.headers),
+      csp: contentSecurityPolicy({ scriptHashes }),
       version: version ?? -1,
       storedAt: Date.now(),
-    }
+    })
     if (version !== undefined && contentVersion.healthy) {
       const [store, other] = entry.status === 404 ? [missingPageCache, pageCache] : [pageCache, missingPageCache]
       other.delete(key)
@@ -295,58 +271,6 @@ async function render(request: Request, nonce?: string): Promise<Response> {
   const status = isHtml && store.status && store.status !== response.status ? store.status : response.status
   if (status === response.status) return response
   return new Response(response.body, { status, headers: response.headers })
-}
-
-/**
- * A cached page with a fresh nonce. Gzip, when accepted, comes from segments compressed once
- * (compress.server.ts), so it is preferred here over brotli, which would be compressed per answer.
- */
-function cachedPageResponse(request: Request, entry: CachedPage, nonce: string, cache: CacheState): Response {
-  entry.raw ??= splitAtNonce(entry.html, entry.nonce)
-  const headers = pageHeaders(entry.headers, cache)
-  const acceptEncoding = request.headers.get('accept-encoding')
-  if (accepts(acceptEncoding, 'gzip')) {
-    entry.gzip ??= gzipSegments(entry.html, entry.nonce, entry.raw)
-    headers.set('content-encoding', 'gzip')
-    return htmlResponse(request, entry.status, headers, gzipWithNonce(entry.gzip, nonce))
-  }
-  return htmlResponse(
-    request,
-    entry.status,
-    headers,
-    compressed(joinWithNonce(entry.raw, nonce), headers, acceptEncoding),
-  )
-}
-
-function pageHeaders(from: [string, string][] | Headers, cache?: CacheState): Headers {
-  const headers = new Headers(from)
-  headers.delete('content-length')
-  headers.delete('content-encoding')
-  headers.set('vary', 'Cookie, Accept-Language, Accept-Encoding')
-  // Every answer has its own nonce: shared caches in front must not keep it.
-  headers.set('cache-control', 'private, no-cache')
-  if (cache) headers.set('x-page-cache', cache)
-  return headers
-}
-
-/** An HTML page answer: compressed when the client accepts it, varying on what pages vary on. */
-function pageResponse(request: Request, answer: PageAnswer, cache?: CacheState): Response {
-  const headers = pageHeaders(answer.headers, cache)
-  const body = compressed(encoder.encode(answer.html), headers, request.headers.get('accept-encoding'))
-  return htmlResponse(request, answer.status, headers, body)
-}
-
-/** `body` compressed with the encoding the client prefers (when worth it), noted in `headers`. */
-function compressed(body: Uint8Array, headers: Headers, acceptEncoding: string | null): Uint8Array {
-  const encoding = chooseEncoding(acceptEncoding)
-  if (!encoding || !shouldCompress(body)) return body
-  headers.set('content-encoding', encoding)
-  return compress(body, encoding)
-}
-
-function htmlResponse(request: Request, status: number, headers: Headers, body: Uint8Array): Response {
-  headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
 }
 
 function logRequest(request: Request, url: URL, status: number, started: number, cache?: CacheState): void {

@@ -1,19 +1,15 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { accepts, chooseEncoding, gzipSegments, gzipWithNonce } from './compress.server'
+import { accepts, chooseEncoding, precompress } from './compress.server'
 
-describe('gzip assembled around the nonce', () => {
-  it('decompresses to the page with the fresh nonce, wherever the nonce sits', () => {
-    const html = `NONCEa<script nonce="NONCE">x</script>${'中文 text '.repeat(3000)}NONCENONCE<p>end</p>NONCE`
-    const segments = gzipSegments(html, 'NONCE')
-    for (const fresh of ['abc', 'Zx9'.repeat(8)]) {
-      expect(gunzipSync(gzipWithNonce(segments, fresh)).toString()).toBe(html.replaceAll('NONCE', fresh))
-    }
-  })
-
-  it('is much smaller than the page', () => {
-    const html = `<html><script nonce="N0">1</script>${'<p>organic food</p>'.repeat(2000)}</html>`
-    expect(gzipWithNonce(gzipSegments(html, 'N0'), 'fresh').byteLength).toBeLessThan(html.length / 10)
+describe('precompressed cached pages', () => {
+  it('decompress to the page, and leave tiny pages alone', async () => {
+    const html = new TextEncoder().encode(`<html>${'<p>中文 organic food</p>'.repeat(2000)}</html>`)
+    const { br, gzip } = await precompress(html)
+    expect(brotliDecompressSync(br ?? new Uint8Array()).equals(html)).toBe(true)
+    expect(gunzipSync(gzip ?? new Uint8Array()).equals(html)).toBe(true)
+    expect(br?.byteLength).toBeLessThan(html.byteLength / 10)
+    expect(await precompress(new TextEncoder().encode('<p>hi</p>'))).toEqual({})
   })
 })
 

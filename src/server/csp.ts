@@ -1,30 +1,43 @@
 /**
- * Content-Security-Policy with a fresh nonce per response (notes/domain.md, security baselines).
+ * Content-Security-Policy (notes/domain.md, security baselines; ADR 022, which supersedes the nonce
+ * part of ADR 006).
  *
- * - Scripts: only those carrying the response's nonce; `'strict-dynamic'` lets a nonced loader add
- *   more (the WeChat JS-SDK from res.wx.qq.com, Baidu Tongji from hm.baidu.com) without listing hosts.
- *   `https:` and `'unsafe-inline'` are ignored by every browser that understands nonces and only
- *   keep very old browsers working.
- * - Styles: vanilla-extract emits CSS files (`'self'`); an inline `<style>` needs the nonce; `style`
- *   attributes in markup are refused (no `'unsafe-inline'`, no `'unsafe-hashes'`), so components set
- *   dynamic styles through classes or CSS variables set from script (CSSOM is allowed).
- * The server entry renders with a per-render nonce and the page cache swaps in a fresh one on every
- * hit (docs/decisions/006-page-cache-and-csp-nonce.md).
+ * - Scripts: only the inline scripts whose SHA-256 the page was rendered with (page-seal.server.ts);
+ *   `'strict-dynamic'` lets those add more (the site's module entry, its lazy chunks, the WeChat
+ *   JS-SDK from res.wx.qq.com, Baidu Tongji from hm.baidu.com) without listing hosts. `https:` and
+ *   `'unsafe-inline'` are ignored by every browser that understands hashes and only keep very old
+ *   browsers working. An answer without scripts (API, minimal pages, redirects) allows none.
+ * - Styles: vanilla-extract emits CSS files (`'self'`). An inline `<style>` needs the nonce of a page
+ *   rendered for one request (the back office's editor adds one); cached pages carry no nonce at all,
+ *   so they allow none. `style` attributes in markup are refused (no `'unsafe-inline'`, no
+ *   `'unsafe-hashes'`), so components set dynamic styles through classes or CSS variables set from
+ *   script (CSSOM is allowed).
+ * The render nonce doubles as the mark of the scripts the router wrote: only scripts carrying it are
+ * hashed, so markup that slipped into content can never be allowed to run.
  */
 export const NONCE_HEADER = 'x-csp-nonce'
 
 export function createNonce(): string {
   const bytes = new Uint8Array(18)
   crypto.getRandomValues(bytes)
-  // base64url-ish but without '-' and '_' so a nonce is one "word" for the page cache's replacement
+  // base64 without '+', '/' and '=': a nonce is one plain word, found only where the router wrote it
   return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (c) => (c === '+' ? 'A' : c === '/' ? 'B' : ''))
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+export interface PagePolicy {
+  /** CSP hash sources (`'sha256-…'`) of the page's inline scripts. */
+  scriptHashes: readonly string[]
+  /** The nonce runtime `<style>` elements of a page rendered for one request carry. */
+  styleNonce?: string
+}
+
+export function contentSecurityPolicy({ scriptHashes, styleNonce }: PagePolicy): string {
+  const scripts =
+    scriptHashes.length > 0 ? `${scriptHashes.join(' ')} 'strict-dynamic' https: 'unsafe-inline'` : "'none'"
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts}`,
+    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self' https://hm.baidu.com",
@@ -38,3 +51,6 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/** The policy of answers that carry no script of their own (API, files, minimal pages, redirects). */
+export const SCRIPTLESS_POLICY = contentSecurityPolicy({ scriptHashes: [] })

@@ -7,25 +7,51 @@
  *   replaces it (stale-while-revalidate). A render that fails or is not cacheable keeps the old
  *   entry, so pages keep answering 200 while the database is down.
  * - Only GET 200/404 text/html answers without Set-Cookie and without `no-store`/`private` are kept.
- * - The HTML is kept with the nonce it was rendered with; every answer gets a fresh one (ADR 006).
+ * - A page is kept as the bytes every answer sends (ADR 022): sealed (scripts allowed by hash, no
+ *   nonce), then compressed once with brotli and gzip, each encoding with its strong ETag.
  * - Bounded: least recently used entries go first beyond PAGE_CACHE_MAX_ENTRIES / PAGE_CACHE_MAX_MB.
  */
 
-import type { GzipSegments } from './compress.server'
+import { createHash } from 'node:crypto'
+import { type Encoding, precompress } from './compress.server'
 import { envNumber, envSwitch } from './env-settings'
 
+/** One way a cached page is sent: its bytes and their strong ETag. */
+interface Representation {
+  body: Uint8Array
+  etag: string
+}
+
 export interface CachedPage {
-  html: string
-  /** The nonce the page was rendered with, replaced by a fresh one on every answer. */
-  nonce: string
   status: number
   headers: [string, string][]
+  /** The Content-Security-Policy of this page (the hashes of its scripts). */
+  csp: string
+  identity: Representation
+  /** The compressed encodings, made once when the page was stored (none for a tiny page). */
+  encoded: Partial<Record<Encoding, Representation>>
   version: number
   storedAt: number
-  /** UTF-8 parts around the nonce, computed on the first answer (compress.server.ts). */
-  raw?: Uint8Array[]
-  /** Gzip segments around the nonce, computed on the first gzip answer. */
-  gzip?: GzipSegments
+}
+
+/**
+ * A cached page from its sealed HTML: UTF-8 once, brotli and gzip once (off the event loop). The
+ * ETag is the SHA-256 of the HTML, suffixed per encoding (each encoding is its own representation).
+ */
+export async function preparePage(html: string, page: Omit<CachedPage, 'identity' | 'encoded'>): Promise<CachedPage> {
+  const body = new TextEncoder().encode(html)
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  const { br, gzip } = await precompress(body)
+  const encoded: Partial<Record<Encoding, Representation>> = {
+    ...(br ? { br: { body: br, etag: `"${tag}-br"` } } : {}),
+    ...(gzip ? { gzip: { body: gzip, etag: `"${tag}-gz"` } } : {}),
+  }
+  return { ...page, identity: { body, etag: `"${tag}"` }, encoded }
+}
+
+/** Bytes a page holds in memory (what PAGE_CACHE_MAX_MB bounds). */
+function sizeOf(entry: CachedPage): number {
+  return Object.values(entry.encoded).reduce((n, r) => n + r.body.byteLength, entry.identity.body.byteLength)
 }
 
 export interface PageCacheOptions {
@@ -88,7 +114,7 @@ export class PageCache {
   }
 
   set(key: string, entry: CachedPage): void {
-    const size = entry.html.length * 2
+    const size = sizeOf(entry)
     if (size > this.options.maxBytes / 4) return
     this.delete(key)
     this.entries.set(key, entry)
@@ -103,7 +129,7 @@ export class PageCache {
     const old = this.entries.get(key)
     if (!old) return
     this.entries.delete(key)
-    this.bytes -= old.html.length * 2
+    this.bytes -= sizeOf(old)
   }
 
   /** Runs `render` for `key` unless one is already running (one background render per page). */
@@ -114,9 +140,4 @@ export class PageCache {
       .catch(() => undefined)
       .finally(() => this.revalidating.delete(key))
   }
-}
-
-/** The cached HTML with a fresh nonce in place of the one it was rendered with. */
-export function withNonce(entry: CachedPage, nonce: string): string {
-  return entry.html.replaceAll(entry.nonce, nonce)
 }

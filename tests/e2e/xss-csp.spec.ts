@@ -66,3 +66,27 @@ test('client-side navigation keeps working under the CSP', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/visitor-guide$/)
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
 })
+
+test.describe('a script the router did not write', () => {
+  test.use({ expectedConsoleErrors: [/Executing inline script violates/] })
+
+  test('is refused, even in a cached page', async ({ page }) => {
+    // The page as the server sends it, with one inline script slipped in before the page's own: only
+    // the hashes of the scripts rendered with the page are in its policy, so this one never runs.
+    await page.route('**/en/news', async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      const html = (await response.text()).replace('<body>', '<body><script>window.__injected=1</script>')
+      await route.fulfill({ status: response.status(), headers, body: html })
+    })
+    const res = await page.goto('/en/news')
+    expect(res?.headers()['x-page-cache']).toMatch(/hit|miss/)
+    await hydrated(page)
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
+    const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+    expect(violations).toHaveLength(1)
+    expect(violations[0]).toMatch(/^script-src-elem inline/)
+  })
+})

@@ -1,30 +1,83 @@
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { expectScriptsAllowedByHash } from '../support/csp'
 import { baseUrl } from '../support/http'
 
 /**
- * The rendered-page cache on the suite's server: hits after the first render, a fresh nonce on each
- * hit, compressed HTML, and never a cached answer for the API, a redirect or one with Set-Cookie.
+ * The rendered-page cache on the suite's server: hits after the first render with the same bytes,
+ * policy and ETag for everyone, brotli and gzip prepared once, 304 on revalidation, and never a
+ * cached answer for the API, a redirect or one with Set-Cookie.
  * Invalidation across two processes and outages: tests/resilience/cache-shared.test.ts.
  */
+
+/** The raw answer (fetch would decode it): status, headers and the bytes as sent. */
+function raw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl()}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const out = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') out.set(name, value)
+        resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) })
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 describe('page cache', () => {
-  it('serves hits with a fresh nonce each time', async () => {
+  it('serves hits with the same bytes, policy and ETag, and no nonce', async () => {
     const first = await fetch(`${baseUrl()}/en/news/3`)
-    await first.text()
+    const firstHtml = await first.text()
     const second = await fetch(`${baseUrl()}/en/news/3`)
     const html = await second.text()
     expect(second.headers.get('x-page-cache')).toBe('hit')
-    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1]
-    expect(nonce).toBeTruthy()
-    expect(html).toContain(`nonce="${nonce}"`)
-    expect(/'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1]).not.toBe(nonce)
+    expect(html).toBe(firstHtml)
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(second.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+(-br|-gz)?"$/)
+    expect(second.headers.get('cache-control')).toBe('no-cache')
+    expectScriptsAllowedByHash(second, html)
+    expect(html).not.toMatch(/\snonce=/)
   })
 
-  it('compresses page HTML for clients that accept it', async () => {
-    for (const encoding of ['br', 'gzip', 'gzip, deflate, br']) {
-      const res = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': encoding } })
-      expect(res.headers.get('content-encoding')).toBe(encoding === 'br' ? 'br' : 'gzip')
-      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/)
-      expect(await res.text()).toContain('</html>')
+  it('sends the brotli or gzip bytes prepared once, each with its own ETag', async () => {
+    const identity = await raw('/', { 'accept-encoding': 'identity' })
+    const etags = new Set<string | null>([identity.headers.get('etag')])
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const a = await raw('/', { 'accept-encoding': accept })
+      const b = await raw('/', { 'accept-encoding': accept })
+      expect(a.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(a.headers.get('vary')).toMatch(/Accept-Encoding/)
+      expect(b.body.equals(a.body), `${accept}: the same bytes each time`).toBe(true)
+      expect(b.headers.get('etag')).toBe(a.headers.get('etag'))
+      const decoded = encoding === 'br' ? brotliDecompressSync(a.body) : gunzipSync(a.body)
+      expect(decoded.equals(identity.body), accept).toBe(true)
+      etags.add(a.headers.get('etag'))
+    }
+    expect(etags.size).toBe(3)
+  })
+
+  it('answers 304 to a client that has the page already', async () => {
+    for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const first = await raw('/en', { 'accept-encoding': accept })
+      const etag = first.headers.get('etag') ?? ''
+      const again = await raw('/en', { 'accept-encoding': accept, 'if-none-match': etag })
+      expect(again.status, accept).toBe(304)
+      expect(again.body.byteLength).toBe(0)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('vary')).toMatch(/Accept-Encoding/)
+      const changed = await raw('/en', { 'accept-encoding': accept, 'if-none-match': '"stale"' })
+      expect(changed.status).toBe(200)
     }
   })
 

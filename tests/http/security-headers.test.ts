@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { expectScriptsAllowedByHash, scriptPolicy } from '../support/csp'
 import { baseUrl, get } from '../support/http'
 
 /**
- * Security headers on every kind of answer (page, cached page, API, static file, error), and a CSP
- * nonce on every script the router writes (TanStack/router #5511), fresh on every answer.
+ * Security headers on every kind of answer (page, cached page, API, static file, error), and the
+ * hash-based CSP of pages (ADR 022): every inline script's SHA-256 in the policy, no nonce.
  */
 const PAGES = ['/', '/en', '/news/3', '/en/news/3', '/directories', '/en/visitor-guide', '/404']
-
-function cspNonce(res: Response): string {
-  const csp = res.headers.get('content-security-policy') ?? ''
-  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
-  if (!nonce) throw new Error(`no nonce in CSP: ${csp}`)
-  return nonce
-}
 
 describe('security headers', () => {
   it.each([...PAGES, '/api/menu', '/api/health', '/api/nope', '/favicon.svg'])(
@@ -32,28 +26,43 @@ describe('security headers', () => {
 
   it('pages carry a strict CSP', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? ''
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+    expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic'/)
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toMatch(/style-src[^;]*'unsafe-inline'/)
   })
 
-  it.each(PAGES)('every <script> and <style> of %s carries the answer nonce, fresh on each answer', async (path) => {
-    const nonces = new Set<string>()
+  it.each(PAGES)('every inline script of %s is allowed by its hash, and the page carries no nonce', async (path) => {
+    const answers = new Set<string>()
     for (let i = 0; i < 3; i++) {
       const res = await get(path)
       const html = await res.text()
-      const nonce = cspNonce(res)
-      nonces.add(nonce)
-      const tags = html.match(/<(script|style)\b[^>]*>/g) ?? []
-      expect(tags.length).toBeGreaterThan(0)
-      for (const tag of tags) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`)
-      // No inline style attributes (CSP without 'unsafe-hashes' refuses them) and no inline handlers.
+      expectScriptsAllowedByHash(res, html, path)
+      expect(html, path).not.toMatch(/\snonce=|csp-nonce/)
+      expect(res.headers.get('content-security-policy'), path).toMatch(/style-src 'self';/)
+      // No inline <style>, no style attributes (CSP without 'unsafe-hashes' refuses them), no handlers.
+      expect(html).not.toMatch(/<style\b/)
       expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/i)
       expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+="/i)
+      answers.add(`${res.headers.get('content-security-policy')}\n${html}`)
     }
-    expect(nonces.size).toBe(3)
+    // The same bytes and policy for every visitor: what makes compressing once and 304 possible.
+    expect(answers.size).toBe(1)
+  })
+
+  it('answers without scripts of their own allow none; uploads are never a script or a document', async () => {
+    for (const ext of ['js', 'mjs', 'svg', 'html']) {
+      const res = await get(`/uploads/ab/${'0'.repeat(64)}/x.${ext}`)
+      await res.arrayBuffer()
+      expect(res.status, ext).toBe(404)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    for (const path of ['/api/menu', '/api/nope', `/uploads/ab/${'0'.repeat(64)}/x.webp`]) {
+      const res = await get(path)
+      await res.arrayBuffer()
+      expect(scriptPolicy(res), path).toBe("'none'")
+    }
   })
 })
 

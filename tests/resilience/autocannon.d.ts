@@ -22,6 +22,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     requests?: unknown[]
   }
-  function autocannon(options: Options): Promise<Result>
+  /** A running load: a promise of its result, and an event per answer. */
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance
+  }
+  function autocannon(options: Options): Instance
   export default autocannon
 }

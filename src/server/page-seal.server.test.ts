@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { scriptHash, sealPage } from './page-seal.server'
+
+const N = 'Nonce123abc'
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+const page = [
+  `<html><head><meta charSet="utf-8" nonce="${N}"/><meta property="csp-nonce" content="${N}"/>`,
+  `<link rel="modulepreload" href="/assets/index-A.js" nonce="${N}"/>`,
+  `<script type="application/ld+json" nonce="${N}">{"a":"\\u003c/script>"}</script></head><body>`,
+  `<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>`,
+  `<script nonce="${N}">self.$R=1</script>`,
+  `<script type="module" async="" src="/assets/index-A.js?v=1&amp;x=2" nonce="${N}"></script>`,
+  `<script>alert("injected")</script>`,
+  `<script nonce="${N}">document.currentScript.remove()</script>`,
+  `</body></html>`,
+].join('')
+
+describe('sealing a rendered page', () => {
+  const { html, scriptHashes } = sealPage(page, N)
+
+  it('hashes exactly the inline scripts the router marked, in order', () => {
+    expect(scriptHashes).toHaveLength(3)
+    expect(scriptHashes[0]).toBe(sha('self.$R=1'))
+    expect(scriptHashes[2]).toBe(sha('document.currentScript.remove()'))
+  })
+
+  it('never allows a script without the render nonce, nor data blocks', () => {
+    expect(scriptHashes).not.toContain(sha('alert("injected")'))
+    expect(scriptHashes).not.toContain(sha('{"a":"\\u003c/script>"}'))
+    expect(html).toContain('<script>alert("injected")</script>')
+  })
+
+  it('turns the module entry into a hashed loader that puts the same element in its place', () => {
+    const loader = /<script>(\(function\(s,a\)[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    expect(scriptHashes[1]).toBe(sha(loader))
+    expect(loader).toContain('document.currentScript.replaceWith(s)')
+    expect(loader).toContain('{"type":"module","async":"","src":"/assets/index-A.js?v=1&x=2"}')
+    expect(html).not.toContain('src="/assets/index-A.js')
+  })
+
+  it('leaves no trace of the nonce, unless asked to keep it', () => {
+    expect(html).not.toContain(N)
+    expect(html).not.toContain('csp-nonce')
+    const kept = sealPage(page, N, { keepNonce: true })
+    expect(kept.scriptHashes).toEqual(scriptHashes)
+    expect(kept.html).toContain(`<meta property="csp-nonce" content="${N}"/>`)
+    expect(kept.html).toContain(`<script nonce="${N}">self.$R=1</script>`)
+  })
+
+  it('hashes as the browser does: line breaks normalised, UTF-8', () => {
+    expect(scriptHash('a\r\nb\rc')).toBe(sha('a\nb\nc'))
+    expect(scriptHash('"中文"')).toBe(sha('"中文"'))
+  })
+})
