@@ -23,7 +23,7 @@ async function expectMarkerAt(page: Page, id: number, position: { lon: number; l
   expect(Math.abs(box.y + box.height / 2 - frame.y - ((point.y * GRID.y) / 100) * frame.height)).toBeLessThan(1.5)
 }
 
-test('an editor moves a sister fair from Bangkok to Nairobi and back; the marker follows on both sites; a latitude of 91 is refused', async ({
+test('an editor moves a sister fair from Bangkok to Nairobi, off the map and back; the marker follows on both sites; a latitude of 91 is refused', async ({
   page,
 }) => {
   const locale = 'cn'
@@ -51,15 +51,22 @@ test('an editor moves a sister fair from Bangkok to Nairobi and back; the marker
   await expectNoAxeViolation(page)
 
   const editUrl = page.url()
-  // To another continent and back (so the test can run again): the marker follows on both sites.
-  for (const to of [NAIROBI, BANGKOK]) {
+  // To another continent, off the map, and back (so the test can run again): the marker follows on
+  // both sites; without a position the fair is still listed, without a marker.
+  for (const to of [NAIROBI, null, BANGKOK]) {
     await page.goto(editUrl)
     await hydrated(page)
-    await lon.fill(String(to.lon))
-    await lat.fill(String(to.lat))
+    await lon.fill(to ? String(to.lon) : '')
+    await lat.fill(to ? String(to.lat) : '')
     await save(page, locale)
     await expect(lat).not.toHaveAttribute('aria-invalid', 'true')
     for (const path of ['/global', '/en/global'])
-      await onPublicPage(page, path, () => expectMarkerAt(page, fair.id, to))
+      await onPublicPage(page, path, async () => {
+        if (to) return expectMarkerAt(page, fair.id, to)
+        await expect(page.getByTestId('world-map').locator(`button[data-fairs~="${fair.id}"]`)).toHaveCount(0, {
+          timeout: 500,
+        })
+        await expect(page.getByTestId('sister-fairs').getByRole('button')).toHaveCount(fairs.length)
+      })
   }
 })
