@@ -39,6 +39,9 @@ export interface PartnerDto {
   url: string | null
   logo: string | null
   country: string | null
+  /** A sister fair's place on the world map (degrees); null: listed without a marker. */
+  lon: number | null
+  lat: number | null
   sortOrder: number
 }
 

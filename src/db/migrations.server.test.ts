@@ -143,3 +143,26 @@ describe('migration 0020 (hero slides from the photos of album hero)', () => {
     }
   })
 })
+
+describe('migration 0022 (sister fairs’ map positions from their countries)', () => {
+  it('gives an existing database’s sister fairs the places a new database is seeded with', async () => {
+    const db = await createTestDb({ seed: false, fresh: true })
+    try {
+      await seedDatabase(db.db)
+      const positions = async () =>
+        (await db.db.select().from(schema.partner).orderBy(schema.partner.id)).map((p) => [p.kind, p.lon, p.lat])
+      const seeded = await positions()
+      expect(seeded.filter(([kind, lon]) => kind === 'sister_fair' && lon !== null)).toHaveLength(8)
+      // A database from before the columns: no positions; one more fair in a country with no known city.
+      await db.db.update(schema.partner).set({ lon: null, lat: null })
+      await db.db
+        .insert(schema.partner)
+        .values({ kind: 'sister_fair', nameCn: '亚特兰蒂斯', nameEn: 'Atlantis', countryEn: 'Atlantis', sortOrder: 99 })
+      const file = readFileSync(path.join(process.cwd(), 'drizzle/0022_partner-position-backfill.sql'), 'utf8')
+      for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement))
+      expect(await positions()).toEqual([...seeded, ['sister_fair', null, null]])
+    } finally {
+      await db.close()
+    }
+  })
+})

@@ -232,6 +232,9 @@ export const partner = pgTable(
     logo: text('logo'),
     logoMediaId: libraryFile('logo_media_id'),
     ...optionalLocalisedText('country'),
+    /** A sister fair's place on the world map of /global (degrees, WGS 84); null: listed without a marker. */
+    lon: numeric('lon', { precision: 9, scale: 6, mode: 'number' }),
+    lat: numeric('lat', { precision: 8, scale: 6, mode: 'number' }),
     sortOrder: sortOrder(),
     hidden: hidden(),
   },

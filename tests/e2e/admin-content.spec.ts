@@ -4,7 +4,7 @@ import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'
 import { PDF_BYTES } from '../support/images'
-import { expectNoAxeViolation, setAdminLanguage, signIn } from './admin-helpers'
+import { expectNoAxeViolation, field, onPublicPage, save, setAdminLanguage, signIn } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 
@@ -42,28 +42,6 @@ async function pick(page: Page, locale: Locale, label: string, query: string, op
   // Focus is back where the picker was opened, which now names the choice.
   await expect(opener).toBeFocused()
   await expect(opener).toHaveAccessibleDescription(option)
-}
-
-const field = (page: Page, locale: Locale, label: string, language?: 'Chinese' | 'English') =>
-  page.getByLabel(
-    language ? `${adminText(locale, label)} (${adminText(locale, language)})` : adminText(locale, label),
-    { exact: true },
-  )
-
-async function save(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: adminText(locale, 'Save'), exact: true }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    adminText(locale, 'Saved. The public pages show it within seconds.'),
-    { timeout: 15_000 },
-  )
-}
-
-/** Polls a public page until `check` holds (a change reaches every process within 2 s). */
-async function onPublicPage(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path)
-    await check()
-  }).toPass({ timeout: 10_000 })
 }
 
 test('an editor adds a home page slide with a library picture, puts it first, sees it on both sites, switches it off and it is gone', async ({

@@ -64,3 +64,27 @@ export async function acceptInvitation(
   await expect(person.getByRole('status')).toContainText(adminText(locale, 'Your account is ready.'))
   return person
 }
+
+/** A field of the generic content screens by its label (a localised one by its language too). */
+export const field = (page: Page, locale: Locale, label: string, language?: 'Chinese' | 'English') =>
+  page.getByLabel(
+    language ? `${adminText(locale, label)} (${adminText(locale, language)})` : adminText(locale, label),
+    { exact: true },
+  )
+
+/** Saves the content form and waits for its confirmation. */
+export async function save(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: adminText(locale, 'Save'), exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    adminText(locale, 'Saved. The public pages show it within seconds.'),
+    { timeout: 15_000 },
+  )
+}
+
+/** Polls a public page until `check` holds (a change reaches every process within 2 s). */
+export async function onPublicPage(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path)
+    await check()
+  }).toPass({ timeout: 10_000 })
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { WORLD_MAP } from '../../src/features/global-network/map-projection'
-import { cityOf, MARKER_GROUPS, type MarkerGroup } from '../../src/features/global-network/positions'
+import { fairPoints, GRID, groupPoints, type MarkerGroup } from '../../src/features/global-network/positions'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
@@ -9,11 +9,8 @@ type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
 const url = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path)
 
-const groupFairs = <F extends { country: string }>(group: MarkerGroup, fairs: F[]) =>
-  fairs.filter((fair) => {
-    const city = cityOf(fair.country)
-    return city !== undefined && group.cities.includes(city)
-  })
+const groupFairs = <F extends { id: number }>(group: MarkerGroup, fairs: F[]) =>
+  fairs.filter((fair) => group.ids.includes(String(fair.id)))
 
 async function apiList<T>(page: Page, path: string, lang: Locale): Promise<T[]> {
   const res = await page.request.get(path, { headers: { lang } })
@@ -116,26 +113,30 @@ for (const locale of LOCALES) {
       if (!frame) throw new Error('the map image has no box')
       expect(frame.height).toBeCloseTo((frame.width * WORLD_MAP.height) / WORLD_MAP.width, 0)
 
-      const fairs = await apiList<{ name: string; country: string; url: string }>(
+      const fairs = await apiList<{ id: number; name: string; lon: number | null; lat: number | null }>(
         page,
         '/api/partners?kind=sister_fair',
         locale,
       )
-      // desktop tier: one marker per group of cities (positions.ts), drawn on one of its cities,
-      // and together they cover every sister fair exactly once
+      // desktop tier: one marker per group of the rows' positions (positions.ts), drawn on one of
+      // them, and together they cover every sister fair exactly once
+      const groups = groupPoints('wide', fairPoints(fairs))
       const markers = map.getByRole('button').filter({ visible: true })
-      await expect(markers).toHaveCount(MARKER_GROUPS.wide.filter((g) => groupFairs(g, fairs).length > 0).length)
+      await expect(markers).toHaveCount(groups.filter((g) => groupFairs(g, fairs).length > 0).length)
       const covered: string[] = []
       const boxes = []
-      for (const group of MARKER_GROUPS.wide) {
+      for (const group of groups) {
         const inGroup = groupFairs(group, fairs)
         if (inGroup.length === 0) continue
-        const marker = map.locator(`button[data-cities="${group.cities.join(' ')}"]`).filter({ visible: true })
+        const marker = map
+          .locator(`button[data-fairs="${inGroup.map((f) => f.id).join(' ')}"]`)
+          .filter({ visible: true })
         const box = await marker.boundingBox()
         if (!box) throw new Error(`marker ${group.key} has no box`)
         boxes.push(box)
-        expect(Math.abs(box.x + box.width / 2 - frame.x - (group.x / 100) * frame.width), group.key).toBeLessThan(1.5)
-        expect(Math.abs(box.y + box.height / 2 - frame.y - (group.y / 100) * frame.height), group.key).toBeLessThan(1.5)
+        const [x, y] = [(group.x * GRID.x) / 100, (group.y * GRID.y) / 100]
+        expect(Math.abs(box.x + box.width / 2 - frame.x - x * frame.width), group.key).toBeLessThan(1.5)
+        expect(Math.abs(box.y + box.height / 2 - frame.y - y * frame.height), group.key).toBeLessThan(1.5)
         const label = (await marker.getAttribute('aria-label')) ?? ''
         for (const fair of inGroup) expect(label).toContain(fair.name)
         covered.push(...inGroup.map((f) => f.name))
@@ -148,10 +149,13 @@ for (const locale of LOCALES) {
             true,
           )
 
-      // the two Nuremberg fairs share one marker that lists both
-      const nuremberg = fairs.filter((f) => cityOf(f.country) === 'nuremberg')
+      // the two Nuremberg fairs (one position) share one marker that lists both
+      const nuremberg = fairs.filter((f) => f.lon === 11.08 && f.lat === 49.45)
       expect(nuremberg).toHaveLength(2)
-      await map.locator('button[data-cities="nuremberg"]').filter({ visible: true }).click()
+      await map
+        .locator(`button[data-fairs="${nuremberg.map((f) => f.id).join(' ')}"]`)
+        .filter({ visible: true })
+        .click()
       const list = page.locator('#main').getByRole('dialog')
       await expect(list.getByRole('heading', { level: 2 })).toHaveText(t(locale, 'Sister fairs in this region'))
       for (const fair of nuremberg) await expect(list.getByRole('heading', { level: 3, name: fair.name })).toBeVisible()
@@ -159,9 +163,9 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Escape')
       await expect(list).toBeHidden()
 
-      const single = MARKER_GROUPS.wide.find((g) => groupFairs(g, fairs).length === 1)
+      const single = groups.find((g) => groupFairs(g, fairs).length === 1)
       const [fair] = single ? groupFairs(single, fairs) : []
-      const marker = map.locator(`button[data-cities="${single?.cities.join(' ')}"]`).filter({ visible: true })
+      const marker = map.locator(`button[data-fairs="${fair?.id}"]`).filter({ visible: true })
       await marker.focus()
       await page.keyboard.press('Enter')
       const dialog = page.locator('#main').getByRole('dialog')

@@ -103,17 +103,31 @@ describe('the generic content core', () => {
     const partners = await listItems(testDb.db, 'partners')
     expect(fairs.length).toBeGreaterThan(0)
     expect(fairs.length).toBeLessThan(partners.length)
-    const saved = await saveItem(testDb.db, EDITOR, 'sisterFairs', null, {
+    const fair = {
       name_cn: '测试博览会',
       name_en: 'Test Fair',
       country_cn: '',
       country_en: '',
       url: '',
+      lon: '36.82',
+      lat: '91',
       logo_media_id: '',
       hidden: 'false',
+    }
+    // Off the globe: refused field by field, nothing saved.
+    expect(await saveItem(testDb.db, EDITOR, 'sisterFairs', null, fair)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      problems: { lat: 'range' },
     })
+    const saved = await saveItem(testDb.db, EDITOR, 'sisterFairs', null, { ...fair, lat: '-1.29' })
     if (!saved.ok) throw new Error(saved.reason)
-    expect((await listPartners(testDb.db, 'sister_fair')).map((p) => p.id)).toContain(saved.id)
+    const stored = (await listPartners(testDb.db, 'sister_fair')).find((p) => p.id === saved.id)
+    expect(stored && { lon: stored.lon, lat: stored.lat }).toEqual({ lon: 36.82, lat: -1.29 })
+    // Without a position (listed without a marker).
+    await saveItem(testDb.db, EDITOR, 'sisterFairs', saved.id, { ...fair, lon: '', lat: '' })
+    const cleared = (await listPartners(testDb.db, 'sister_fair')).find((p) => p.id === saved.id)
+    expect(cleared && { lon: cleared.lon, lat: cleared.lat }).toEqual({ lon: null, lat: null })
     // Another kind's row is not this type's to read or delete.
     const organiser = partners.find((row) => row.values.kind === 'organiser')
     if (!organiser) throw new Error('no organiser')

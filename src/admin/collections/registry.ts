@@ -38,8 +38,35 @@ const logo = {
   label: msg`Logo`,
 } as const
 
-/** One kind of partner as a type of its own (its list, its form), from the shared `partner` table. */
-function partnerKind(label: MessageDescriptor, kind: PartnerKind) {
+/** A sister fair's place on the world map of /global; a fair without one is listed without a marker. */
+const position = {
+  lon: {
+    kind: 'decimal',
+    column: 'lon',
+    min: -180,
+    max: 180,
+    optional: true,
+    label: msg`Longitude (-180 to 180, east positive)`,
+  },
+  lat: {
+    kind: 'decimal',
+    column: 'lat',
+    min: -90,
+    max: 90,
+    optional: true,
+    label: msg`Latitude (-90 to 90, north positive)`,
+  },
+} as const
+
+/**
+ * One kind of partner as a type of its own (its list, its form), from the shared `partner` table;
+ * `extra` adds the fields only this kind has.
+ */
+function partnerKind<E extends Readonly<Record<string, CollectionField>>>(
+  label: MessageDescriptor,
+  kind: PartnerKind,
+  extra?: E,
+) {
   return {
     table: 'partner',
     label,
@@ -50,6 +77,7 @@ function partnerKind(label: MessageDescriptor, kind: PartnerKind) {
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
       url: { kind: 'url', column: 'url', optional: true, label: msg`Website (https)` },
+      ...extra,
       logo,
       hidden,
     },
@@ -182,7 +210,7 @@ export const COLLECTIONS = {
     },
   },
   mediaPartners: partnerKind(msg`Media partners`, 'media'),
-  sisterFairs: partnerKind(msg`Sister fairs`, 'sister_fair'),
+  sisterFairs: partnerKind(msg`Sister fairs`, 'sister_fair', position),
   downloads: {
     table: 'download',
     label: msg`Downloads`,

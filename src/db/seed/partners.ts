@@ -12,6 +12,8 @@ interface PartnerSeed {
   name: Bilingual
   url: string | null
   country?: Bilingual
+  /** A sister fair's city on the world map of /global (degrees); editors move it in the back office. */
+  position?: { lon: number; lat: number }
 }
 
 /**
@@ -133,48 +135,56 @@ const byKind: Record<Exclude<PartnerKind, 'social'>, PartnerSeed[]> = {
       name: { cn: '纽伦堡有机世界博览会', en: 'Organic World Nuremberg' },
       url: 'https://nuremberg.organic-world.example.org',
       country: COUNTRIES.DE,
+      position: { lon: 11.08, lat: 49.45 },
     },
     {
       key: 'fair-nuremberg-cosmetics',
       name: { cn: '纽伦堡天然化妆品博览会', en: 'Natural Cosmetics World Nuremberg' },
       url: 'https://cosmetics.organic-world.example.org',
       country: COUNTRIES.DE,
+      position: { lon: 11.08, lat: 49.45 },
     },
     {
       key: 'fair-atlanta',
       name: { cn: '美国亚特兰大有机世界博览会', en: 'Organic World America, Atlanta' },
       url: 'https://america.organic-world.example.org',
       country: COUNTRIES.US,
+      position: { lon: -84.39, lat: 33.75 },
     },
     {
       key: 'fair-sao-paulo',
       name: { cn: '巴西圣保罗有机世界博览会', en: 'Organic World Brazil, São Paulo' },
       url: 'https://brazil.organic-world.example.org',
       country: COUNTRIES.BR,
+      position: { lon: -46.63, lat: -23.55 },
     },
     {
       key: 'fair-greater-noida',
       name: { cn: '印度大诺伊达有机世界博览会', en: 'Organic World India, Greater Noida' },
       url: 'https://india.organic-world.example.org',
       country: COUNTRIES.IN,
+      position: { lon: 77.5, lat: 28.47 },
     },
     {
       key: 'fair-tokyo',
       name: { cn: '日本东京有机世界博览会', en: 'Organic World Japan, Tokyo' },
       url: 'https://japan.organic-world.example.org',
       country: COUNTRIES.JP,
+      position: { lon: 139.69, lat: 35.69 },
     },
     {
       key: 'fair-bangkok',
       name: { cn: '泰国曼谷有机世界博览会', en: 'Organic World South-East Asia, Bangkok' },
       url: 'https://sea.organic-world.example.org',
       country: COUNTRIES.TH,
+      position: { lon: 100.5, lat: 13.75 },
     },
     {
       key: 'fair-seoul',
       name: { cn: '韩国首尔有机世界博览会', en: 'Organic World Korea, Seoul' },
       url: 'https://korea.organic-world.example.org',
       country: COUNTRIES.KR,
+      position: { lon: 126.98, lat: 37.57 },
     },
   ],
 }
@@ -190,6 +200,8 @@ function toRows(kind: PartnerKind, seeds: PartnerSeed[]): PartnerRow[] {
     logo: partnerLogoPath(seed.key),
     countryCn: seed.country?.cn ?? null,
     countryEn: seed.country?.en ?? null,
+    lon: seed.position?.lon ?? null,
+    lat: seed.position?.lat ?? null,
     sortOrder: index + 1,
   }))
 }

@@ -1,7 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { generateIdentifier, globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
-import { MARKER_GROUPS } from './positions'
+import { GRID, GRID_STEPS } from './positions'
 
 export const map = style({
   position: 'relative',
@@ -121,12 +121,13 @@ export const close = style({
 export const dotHome = style({ background: vars.color.accent })
 export const dotSister = style({ background: vars.color.brand })
 
-// Marker positions as classes, since the CSP allows no inline style attributes: one per marker group
-// of each tier (positions.ts), and each tier shown only at its widths.
-export const groupAt = styleVariants(
-  Object.fromEntries([...MARKER_GROUPS.phone, ...MARKER_GROUPS.wide].map((group) => [group.key, group])),
-  ({ x, y }) => ({ left: `${x}%`, top: `${y}%` }),
-)
+// Marker positions as classes, since the CSP allows no inline style attributes: one class per step
+// of the grid (positions.ts), `${left}<step>` and `${top}<step>`, written once here so any position
+// an editor enters has its class. Only the two prefixes reach the page's JavaScript.
+export const left = generateIdentifier('left')
+export const top = generateIdentifier('top')
+for (let step = 0; step <= GRID_STEPS.x; step++) globalStyle(`.${left}${step}`, { left: `${step * GRID.x}%` })
+for (let step = 0; step <= GRID_STEPS.y; step++) globalStyle(`.${top}${step}`, { top: `${step * GRID.y}%` })
 export const tierOnly = styleVariants({
   phone: { '@media': { [media.tablet]: { display: 'none' } } },
   wide: { '@media': { [media.mobile]: { display: 'none' } } },

@@ -7,7 +7,7 @@ import { LogoGrid } from '~/features/partners-page'
 import { useShellData } from '~/features/shell'
 import * as css from './GlobalPage.css'
 import { WORLD_MAP } from './map-projection'
-import { cityOf, HOME_CITY, MARKER_GROUPS, type MapTier } from './positions'
+import { fairPoints, groupPoints, HOME_ID, type MapTier } from './positions'
 
 const text = {
   intro: msg`The fair belongs to a worldwide family of organic trade fairs. Exhibit or visit in Shanghai and meet the same community on every continent.`,
@@ -46,14 +46,13 @@ export function GlobalPage() {
     if (dialog && !dialog.open) dialog.showModal()
   }
 
+  // Grouped as the page renders, from the rows' positions: a moved fair moves its marker at once.
+  const points = fairPoints(fairs)
   const markers = (tier: MapTier) =>
-    MARKER_GROUPS[tier].map((group) => {
-      const inGroup = fairs.filter((fair) => {
-        const city = cityOf(fair.country)
-        return city !== undefined && group.cities.includes(city)
-      })
-      const home = group.cities.includes(HOME_CITY)
-      const place = `${css.groupAt[group.key]} ${css.tierOnly[tier]}`
+    groupPoints(tier, points).map((group) => {
+      const inGroup = fairs.filter((fair) => group.ids.includes(String(fair.id)))
+      const home = group.ids.includes(HOME_ID)
+      const place = `${css.left}${group.x} ${css.top}${group.y} ${css.tierOnly[tier]}`
       if (inGroup.length === 0) {
         return home ? (
           <span key={group.key} className={`${css.homeMarker} ${place}`} title={i18n._(text.thisFair)} />
@@ -75,7 +74,7 @@ export function GlobalPage() {
           aria-label={home ? `${i18n._(text.thisFair)}; ${label}` : label}
           title={inGroup.map((f) => f.name).join('\n')}
           aria-haspopup="dialog"
-          data-cities={group.cities.join(' ')}
+          data-fairs={inGroup.map((f) => f.id).join(' ')}
           onClick={(e) => open(inGroup, e.currentTarget)}
         >
           {inGroup.length > 1 ? inGroup.length : null}

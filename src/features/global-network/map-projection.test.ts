@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest'
 import { partnerSeed } from '~/db/seed/partners'
 import { naturalEarth1Raw, projectToMap, WORLD_MAP } from './map-projection'
 import {
-  CITY_POSITIONS,
-  type City,
-  cityOf,
-  FAIR_CITIES,
-  groupCities,
-  HOME_CITY,
+  fairPoints,
+  GRID,
+  groupPoints,
+  HOME,
+  HOME_ID,
+  HOME_POINT,
   MAP_TIERS,
-  MARKER_GROUPS,
+  type MapPoint,
   type MapTier,
+  mapPoint,
+  pixelsAt,
 } from './positions'
 
 const world = JSON.parse(
@@ -23,17 +25,27 @@ const world = JSON.parse(
 ) as Topology<{ countries: GeometryCollection<{ name: string }> }>
 const countries = feature(world, world.objects.countries) as FeatureCollection<GeoJSON.Geometry, { name: string }>
 
-/** Where each city lies in Natural Earth's own country names (world-atlas). */
-const CITY_COUNTRY: Record<City, string> = {
-  shanghai: 'China',
-  nuremberg: 'Germany',
-  atlanta: 'United States of America',
-  saoPaulo: 'Brazil',
-  greaterNoida: 'India',
-  tokyo: 'Japan',
-  bangkok: 'Thailand',
-  seoul: 'South Korea',
+/** Where each seeded sister fair lies in Natural Earth's own country names (world-atlas), by its English country. */
+const NATURAL_EARTH_NAME: Record<string, string> = {
+  China: 'China',
+  Germany: 'Germany',
+  USA: 'United States of America',
+  Brazil: 'Brazil',
+  India: 'India',
+  Japan: 'Japan',
+  Thailand: 'Thailand',
+  Korea: 'South Korea',
 }
+
+const seededFairs = partnerSeed
+  .filter((p) => p.kind === 'sister_fair')
+  .map((p, index) => ({
+    id: index + 1,
+    name: p.nameEn,
+    country: p.countryEn ?? '',
+    lon: p.lon ?? null,
+    lat: p.lat ?? null,
+  }))
 
 /** The projection scripts/generate-media.mjs draws the map with. */
 const mapProjection = geoProjection(naturalEarth1Raw).scale(WORLD_MAP.scale).translate(WORLD_MAP.translate)
@@ -73,57 +85,74 @@ describe('world map projection', () => {
 })
 
 describe('sister-fair markers', () => {
-  it('every city lies inside its country on the map data, and its marker sits where the map draws it', () => {
-    for (const [city, country] of Object.entries(CITY_COUNTRY) as [City, string][]) {
-      const { lon, lat } = FAIR_CITIES[city]
-      const shape = countries.features.find((f) => f.properties.name === country)
-      expect(shape && geoContains(shape, [lon, lat]), `${city} in ${country}`).toBe(true)
+  it('every seeded fair has a position inside its country, and its grid point is within half a step of where the map draws it', () => {
+    expect(seededFairs).toHaveLength(8)
+    for (const fair of [...seededFairs, { id: 0, name: 'home', country: 'China', ...HOME }]) {
+      const { lon, lat } = fair
+      if (lon === null || lat === null) throw new Error(`${fair.name} has no position`)
+      const shape = countries.features.find((f) => f.properties.name === NATURAL_EARTH_NAME[fair.country])
+      expect(shape && geoContains(shape, [lon, lat]), `${fair.name} in ${fair.country}`).toBe(true)
       const [x = Number.NaN, y = Number.NaN] = mapProjection([lon, lat]) ?? []
-      const marker = CITY_POSITIONS[city]
-      // percent to 0.01: within a tenth of a pixel of the drawn city
-      expect(Math.abs((marker.x / 100) * WORLD_MAP.width - x), city).toBeLessThan(0.1)
-      expect(Math.abs((marker.y / 100) * WORLD_MAP.height - y), city).toBeLessThan(0.1)
+      const point = mapPoint(fair.name, lon, lat)
+      expect(Math.abs(((point.x * GRID.x) / 100) * WORLD_MAP.width - x), fair.name).toBeLessThanOrEqual(
+        (GRID.x / 200) * WORLD_MAP.width + 0.1,
+      )
+      expect(Math.abs(((point.y * GRID.y) / 100) * WORLD_MAP.height - y), fair.name).toBeLessThanOrEqual(
+        (GRID.y / 200) * WORLD_MAP.height + 0.1,
+      )
     }
   })
 
-  it('every seeded sister fair has a city, in either language; this fair is in Shanghai', () => {
-    const fairs = partnerSeed.filter((p) => p.kind === 'sister_fair')
-    expect(fairs).toHaveLength(8)
-    for (const fair of fairs) {
-      expect(cityOf(fair.countryCn), fair.nameEn).toBeDefined()
-      expect(cityOf(fair.countryEn), fair.nameEn).toBe(cityOf(fair.countryCn))
-    }
-    expect(cityOf('Atlantis')).toBeUndefined()
-    expect(cityOf(null)).toBeUndefined()
-    expect(HOME_CITY).toBe('shanghai')
-    expect(CITY_POSITIONS.shanghai.x).toBeGreaterThan(CITY_POSITIONS.nuremberg.x)
-    expect(CITY_POSITIONS.saoPaulo.y).toBeGreaterThan(CITY_POSITIONS.atlanta.y)
+  it('home is always a point; a fair without a position has none; places beyond the frame stay on its edge', () => {
+    const points = fairPoints([
+      { id: 1, lon: 11.08, lat: 49.45 },
+      { id: 2, lon: null, lat: 10 },
+      { id: 3, lon: 10, lat: null },
+    ])
+    expect(points.map((p) => p.id)).toEqual([HOME_ID, '1'])
+    expect(points[0]).toEqual(HOME_POINT)
+    expect(HOME_POINT.x).toBeGreaterThan(mapPoint('nuremberg', 11.08, 49.45).x)
+    expect(mapPoint('pole', 0, 90).y).toBe(0)
+    expect(mapPoint('south', 0, -90).y).toBe(100 / GRID.y)
+    expect(mapPoint('east', 180, 0).x).toBe(100 / GRID.x)
+    expect(mapPoint('west', -180, 0).x).toBe(0)
   })
 })
 
+/** The seeded fairs' points, and a few made-up ones all over the map. */
+const samples: Record<string, MapPoint[]> = {
+  seeded: fairPoints(seededFairs),
+  spread: fairPoints(
+    Array.from({ length: 40 }, (_, i) => ({ id: i + 1, lon: ((i * 73) % 360) - 180, lat: ((i * 37) % 140) - 58 })),
+  ),
+}
+
 describe('marker groups', () => {
   for (const tier of Object.keys(MAP_TIERS) as MapTier[]) {
-    it(`${tier}: every city in exactly one group, and no two markers closer than a marker at the narrowest map`, () => {
-      const groups = MARKER_GROUPS[tier]
-      expect(groups.flatMap((g) => g.cities).sort()).toEqual(Object.keys(FAIR_CITIES).sort())
-      const { narrowestMap, marker } = MAP_TIERS[tier]
-      const px = (percent: number, size: number) => (percent / 100) * size * (narrowestMap / WORLD_MAP.width)
-      for (const [i, a] of groups.entries()) {
-        // drawn on one of its own cities
-        expect(a.cities.some((c) => CITY_POSITIONS[c].x === a.x && CITY_POSITIONS[c].y === a.y)).toBe(true)
-        for (const b of groups.slice(i + 1)) {
-          const d = Math.hypot(px(a.x - b.x, WORLD_MAP.width), px(a.y - b.y, WORLD_MAP.height))
-          expect(d, `${a.key} / ${b.key}`).toBeGreaterThanOrEqual(marker)
+    for (const [name, points] of Object.entries(samples)) {
+      it(`${tier}, ${name}: every point in exactly one group, drawn on one of its points, no two markers closer than a marker at the narrowest map`, () => {
+        const groups = groupPoints(tier, points)
+        expect(groups.flatMap((g) => g.ids).sort()).toEqual(points.map((p) => p.id).sort())
+        const { marker } = MAP_TIERS[tier]
+        for (const [i, a] of groups.entries()) {
+          expect(a.ids.some((id) => points.some((p) => p.id === id && p.x === a.x && p.y === a.y))).toBe(true)
+          for (const b of groups.slice(i + 1)) {
+            const pa = pixelsAt(tier, a)
+            const pb = pixelsAt(tier, b)
+            expect(Math.hypot(pa.x - pb.x, pa.y - pb.y), `${a.key} / ${b.key}`).toBeGreaterThanOrEqual(marker)
+          }
         }
-      }
-    })
+      })
+    }
   }
 
-  it('nearby cities share a marker on a phone (Tokyo and Seoul), and the host city anchors its group', () => {
-    const east = MARKER_GROUPS.phone.find((g) => g.cities.includes('tokyo'))
-    expect(east?.cities).toContain('seoul')
-    expect(east?.cities).toContain('shanghai')
-    expect(east && { x: east.x, y: east.y }).toEqual(CITY_POSITIONS.shanghai)
-    expect(groupCities('wide', ['atlanta', 'saoPaulo']).map((g) => g.cities)).toEqual([['atlanta'], ['saoPaulo']])
+  it('nearby fairs share a marker on a phone (Tokyo and Seoul), and home anchors its group', () => {
+    const id = (name: string) => String(seededFairs.find((f) => f.name.includes(name))?.id)
+    const east = groupPoints('phone', samples.seeded ?? []).find((g) => g.ids.includes(id('Tokyo')))
+    expect(east?.ids).toContain(id('Seoul'))
+    expect(east?.ids).toContain(HOME_ID)
+    expect(east && { x: east.x, y: east.y }).toEqual({ x: HOME_POINT.x, y: HOME_POINT.y })
+    const [atlanta, saoPaulo] = [mapPoint('atlanta', -84.39, 33.75), mapPoint('saoPaulo', -46.63, -23.55)]
+    expect(groupPoints('wide', [atlanta, saoPaulo]).map((g) => g.ids)).toEqual([['atlanta'], ['saoPaulo']])
   })
 })

@@ -1,36 +1,45 @@
 import { breakpoints } from '~/ui/breakpoints'
 import { mapPercent, WORLD_MAP } from './map-projection'
 
+/** This fair's own city, Shanghai: always on the map, whatever the sister fairs' rows say. */
+export const HOME = { lon: 121.47, lat: 31.23 } as const
+/** The id of the home point among the map's points (partner ids are numbers, so it never clashes). */
+export const HOME_ID = 'home'
+
 /**
- * The cities of the sister fairs (and of this fair), with the country names that identify them in
- * either language; presentation only. A fair in an unknown country is listed without a marker.
+ * The grid markers are placed on: left in steps of 0.5 % of the map's width, top in steps of 1 % of
+ * its height, about 5 and 4.4 px on a 1000 px map. The CSP allows no inline styles, so each step is a
+ * class built once at build time (GlobalPage.css.ts); a few hundred rules place any position an
+ * editor enters.
  */
-export const FAIR_CITIES = {
-  shanghai: { lon: 121.47, lat: 31.23, countries: ['China', '中国'] },
-  nuremberg: { lon: 11.08, lat: 49.45, countries: ['Germany', '德国'] },
-  atlanta: { lon: -84.39, lat: 33.75, countries: ['USA', 'United States', '美国'] },
-  saoPaulo: { lon: -46.63, lat: -23.55, countries: ['Brazil', '巴西'] },
-  greaterNoida: { lon: 77.5, lat: 28.47, countries: ['India', '印度'] },
-  tokyo: { lon: 139.69, lat: 35.69, countries: ['Japan', '日本'] },
-  bangkok: { lon: 100.5, lat: 13.75, countries: ['Thailand', '泰国'] },
-  seoul: { lon: 126.98, lat: 37.57, countries: ['Korea', 'South Korea', '韩国'] },
-} satisfies Record<string, { lon: number; lat: number; countries: string[] }>
+export const GRID = { x: 0.5, y: 1 } as const
+export const GRID_STEPS = { x: 100 / GRID.x, y: 100 / GRID.y } as const
 
-export type City = keyof typeof FAIR_CITIES
+/** One place on the map: its grid steps from the left and from the top. */
+export interface MapPoint {
+  id: string
+  /** Steps of GRID.x from the left edge, 0 … GRID_STEPS.x. */
+  x: number
+  /** Steps of GRID.y from the top edge, 0 … GRID_STEPS.y. */
+  y: number
+}
 
-/** Each city's position on the world map, in percent of its width and height (see map-projection.ts). */
-export const CITY_POSITIONS = Object.fromEntries(
-  Object.entries(FAIR_CITIES).map(([city, { lon, lat }]) => [city, mapPercent(lon, lat)]),
-) as Record<City, { x: number; y: number }>
+const snap = (percent: number, step: number, steps: number) => Math.min(steps, Math.max(0, Math.round(percent / step)))
 
-/** The host fair's own city. */
-export const HOME_CITY: City = 'shanghai'
+/** A longitude/latitude as a point of the grid (the map shows 84° N to 60° S; farther is kept at the edge). */
+export function mapPoint(id: string, lon: number, lat: number): MapPoint {
+  const { x, y } = mapPercent(lon, lat)
+  return { id, x: snap(x, GRID.x, GRID_STEPS.x), y: snap(y, GRID.y, GRID_STEPS.y) }
+}
 
-/** The city of a sister fair, by its country's name in either language. */
-export function cityOf(country: string | null | undefined): City | undefined {
-  const name = country?.trim()
-  if (!name) return undefined
-  return (Object.keys(FAIR_CITIES) as City[]).find((city) => FAIR_CITIES[city].countries.includes(name))
+export const HOME_POINT = mapPoint(HOME_ID, HOME.lon, HOME.lat)
+
+/** The points of the rows that have a position (a row without one is listed without a marker), and home. */
+export function fairPoints(fairs: readonly { id: number; lon: number | null; lat: number | null }[]): MapPoint[] {
+  const placed = fairs.flatMap((fair) =>
+    fair.lon === null || fair.lat === null ? [] : [mapPoint(String(fair.id), fair.lon, fair.lat)],
+  )
+  return [HOME_POINT, ...placed]
 }
 
 /**
@@ -48,59 +57,55 @@ export type MapTier = keyof typeof MAP_TIERS
 /** Free space kept between two markers, in pixels. */
 const MARKER_GAP = 2
 
-/** One marker: a city, or several cities too close to tell apart at this tier's size. */
+/** One marker: a point, or several points too close to tell apart at this tier's size. */
 export interface MarkerGroup {
   key: string
-  cities: City[]
-  /** Position in percent of the map: one of its cities (the host city when it holds it). */
+  ids: string[]
+  /** Grid steps of one of its points (home when it holds it), where the marker is drawn. */
   x: number
   y: number
 }
 
-/**
- * Single-linkage grouping of the cities whose markers would overlap (or come closer than the gap) on
- * the tier's narrowest map. Pure and static: the page draws each group at a class-given position.
- */
-export function groupCities(
-  tier: MapTier,
-  cities: readonly City[] = Object.keys(FAIR_CITIES) as City[],
-): MarkerGroup[] {
-  const { narrowestMap, marker } = MAP_TIERS[tier]
-  const scale = narrowestMap / WORLD_MAP.width
-  const px = (city: City) => ({
-    x: (CITY_POSITIONS[city].x / 100) * WORLD_MAP.width * scale,
-    y: (CITY_POSITIONS[city].y / 100) * WORLD_MAP.height * scale,
-  })
-  const parent = new Map<City, City>(cities.map((city) => [city, city]))
-  const root = (city: City): City => {
-    const up = parent.get(city) ?? city
-    return up === city ? city : root(up)
+/** A grid point in pixels of the tier's narrowest map. */
+export function pixelsAt(tier: MapTier, point: { x: number; y: number }) {
+  const scale = MAP_TIERS[tier].narrowestMap / WORLD_MAP.width
+  return {
+    x: ((point.x * GRID.x) / 100) * WORLD_MAP.width * scale,
+    y: ((point.y * GRID.y) / 100) * WORLD_MAP.height * scale,
   }
-  for (const [i, a] of cities.entries()) {
-    for (const b of cities.slice(i + 1)) {
-      const pa = px(a)
-      const pb = px(b)
-      if (Math.hypot(pa.x - pb.x, pa.y - pb.y) < marker + MARKER_GAP) parent.set(root(b), root(a))
+}
+
+/**
+ * Single-linkage grouping of the points whose markers would overlap (or come closer than the gap) on
+ * the tier's narrowest map. Pure and cheap (a dozen points): the page groups the rows as it renders,
+ * and draws each group at grid classes.
+ */
+export function groupPoints(tier: MapTier, points: readonly MapPoint[]): MarkerGroup[] {
+  const { marker } = MAP_TIERS[tier]
+  const parent = new Map<string, string>(points.map((point) => [point.id, point.id]))
+  const root = (id: string): string => {
+    const up = parent.get(id) ?? id
+    return up === id ? id : root(up)
+  }
+  for (const [i, a] of points.entries()) {
+    for (const b of points.slice(i + 1)) {
+      const pa = pixelsAt(tier, a)
+      const pb = pixelsAt(tier, b)
+      if (Math.hypot(pa.x - pb.x, pa.y - pb.y) < marker + MARKER_GAP) parent.set(root(b.id), root(a.id))
     }
   }
-  const members = new Map<City, City[]>()
-  for (const city of cities) members.set(root(city), [...(members.get(root(city)) ?? []), city])
+  const members = new Map<string, MapPoint[]>()
+  for (const point of points) members.set(root(point.id), [...(members.get(root(point.id)) ?? []), point])
   return [...members.values()].map((group) => {
-    // Drawn on one of its own cities (the host city when it is one): every other group is at least a
-    // marker and a gap away from each member, so from the drawn one too.
+    // Drawn on one of its own points (home when it is one): every other group is at least a marker
+    // and a gap away from each member, so from the drawn one too.
     const mean = { x: average(group, 'x'), y: average(group, 'y') }
-    const distance = (city: City) => Math.hypot(CITY_POSITIONS[city].x - mean.x, CITY_POSITIONS[city].y - mean.y)
-    const anchor = group.includes(HOME_CITY)
-      ? HOME_CITY
-      : group.reduce((best, city) => (distance(city) < distance(best) ? city : best))
-    return { key: `${tier}-${group.join('-')}`, cities: group, ...CITY_POSITIONS[anchor] }
+    const distance = (p: MapPoint) => Math.hypot(p.x - mean.x, p.y - mean.y)
+    const anchor =
+      group.find((p) => p.id === HOME_ID) ?? group.reduce((best, p) => (distance(p) < distance(best) ? p : best))
+    const ids = group.map((p) => p.id)
+    return { key: `${tier}-${ids.join('-')}`, ids, x: anchor.x, y: anchor.y }
   })
 }
 
-const average = (cities: City[], axis: 'x' | 'y') =>
-  cities.reduce((sum, city) => sum + CITY_POSITIONS[city][axis], 0) / cities.length
-
-export const MARKER_GROUPS: Record<MapTier, MarkerGroup[]> = {
-  phone: groupCities('phone'),
-  wide: groupCities('wide'),
-}
+const average = (points: MapPoint[], axis: 'x' | 'y') => points.reduce((sum, p) => sum + p[axis], 0) / points.length
