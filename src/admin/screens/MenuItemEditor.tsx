@@ -127,6 +127,20 @@ export function MenuItemEditor({
       </CheckedField>
     )
   }
+  const toggle = (entry: 'newWindow' | 'hidden', label: string, describedBy?: string) => (
+    <label>
+      <input
+        type="checkbox"
+        checked={values[entry]}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked
+          setValues((current) => ({ ...current, [entry]: checked }))
+        }}
+      />{' '}
+      {label}
+    </label>
+  )
   const pathId = `${id}-path`
   const pathProblem = problems.path
 
@@ -179,31 +193,10 @@ export function MenuItemEditor({
           ) : (
             field('outLink', i18n._(text.link))
           )}
-          <label>
-            <input
-              type="checkbox"
-              checked={values.newWindow}
-              onChange={(e) => {
-                const newWindow = e.currentTarget.checked
-                setValues((current) => ({ ...current, newWindow }))
-              }}
-            />{' '}
-            {i18n._(text.newWindow)}
-          </label>
+          {toggle('newWindow', i18n._(text.newWindow))}
         </fieldset>
         <div>
-          <label>
-            <input
-              type="checkbox"
-              checked={values.hidden}
-              aria-describedby={`${id}-hidden-hint`}
-              onChange={(e) => {
-                const hidden = e.currentTarget.checked
-                setValues((current) => ({ ...current, hidden }))
-              }}
-            />{' '}
-            {i18n._(text.hidden)}
-          </label>
+          {toggle('hidden', i18n._(text.hidden), `${id}-hidden-hint`)}
           <p id={`${id}-hidden-hint`} className={css.hint}>
             {i18n._(text.hiddenHint)}
           </p>
