@@ -73,6 +73,7 @@ test('en: an editor files a new industry under a top-level one; the directory fi
   await filter.fill(`有机蜂蜜 ${stamp}`)
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(name.en)
+  await expect(rows.first()).toContainText(adminText('en', 'under {parent}').replace('{parent}', food.cn))
   await expect(page.getByRole('button', { name: `${adminText('en', 'Move up')}: ${name.cn}` })).toHaveCount(0)
   await filter.fill(`ORGANIC HONEY ${stamp}`)
   await expect(rows).toHaveCount(1)

@@ -29,6 +29,7 @@ const text = {
   shown: (shown: number, all: number) => msg`${shown} of ${all} items shown.`,
   noMatch: msg`No item matches the filter.`,
   orderWhenUnfiltered: msg`Clear the filter to change the order.`,
+  under: (parent: string) => msg`under ${parent}`,
 }
 
 /** The entries a filter looks in: the row's texts, in both languages (not switches, numbers or ids). */
@@ -46,6 +47,9 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
   const [title, other] = titleField ? entriesOfField(titleField) : []
   const [confirming, setConfirming] = useState<number | null>(null)
   const [notice, setNotice] = useState('')
+  // A two-level type (industries) names each sub-item's parent, from the rows already loaded.
+  const parentColumn = Object.values(collection.fields).find((field) => field.kind === 'parent')?.column
+  const titleOf = new Map(rows.map((row) => [String(row.id), row.values[title ?? ''] || i18n._(text.untitled)]))
   const filterId = useId()
   const [query, setQuery] = useState('')
   const needle = query.trim().toLocaleLowerCase()
@@ -103,6 +107,12 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
                     {label}
                   </Link>
                   {other && row.values[other] ? <span lang="en"> · {row.values[other]}</span> : null}
+                  {parentColumn && titleOf.has(row.values[parentColumn] ?? '') ? (
+                    <span className={css.hint}>
+                      {' '}
+                      · {i18n._(text.under(titleOf.get(row.values[parentColumn] ?? '') ?? ''))}
+                    </span>
+                  ) : null}
                   {row.values.hidden === 'true' && <span className={css.tag}>{i18n._(text.hidden)}</span>}
                 </td>
                 <td className={css.cell}>
