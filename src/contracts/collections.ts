@@ -14,6 +14,7 @@ export const FIELD_PROBLEMS = [
   'link',
   'media',
   'taken',
+  'parent',
 ] as const
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 
@@ -23,6 +24,13 @@ export interface CollectionRow {
   values: Record<string, string>
   /** Each media field's file as the pages show it now (its copied path), for the picker. */
   files: Record<string, string>
+}
+
+/** A row a `parent` field may point to (a top-level row of the same type), titled as the list titles it. */
+export interface ParentChoice {
+  id: number
+  /** The title field's entries (Chinese, English for a localised one), empty ones left out. */
+  titles: string[]
 }
 
 export type CollectionSaveAnswer =

@@ -23,6 +23,8 @@ export interface MenuEditorItem {
   path: string
   outLink: string | null
   newWindow: boolean
+  /** Switched off: not in the public header, footer or `/api/menu` (nor are its sub-items). */
+  hidden: boolean
   children: MenuEditorItem[]
 }
 
@@ -40,6 +42,8 @@ export const MenuItemForm = v.variant('kind', [
       v.check((path) => targetOk({ path }), 'page'),
     ),
     newWindow: v.boolean(),
+    // Left out (a form from before the switch), the item is shown.
+    hidden: v.optional(v.boolean(), false),
   }),
   v.strictObject({
     kind: v.literal('link'),
@@ -53,6 +57,8 @@ export const MenuItemForm = v.variant('kind', [
       v.check((outLink) => targetOk({ path: '', outLink }), 'https'),
     ),
     newWindow: v.boolean(),
+    // Left out (a form from before the switch), the item is shown.
+    hidden: v.optional(v.boolean(), false),
   }),
 ])
 export type MenuItemFormInput = v.InferInput<typeof MenuItemForm>

@@ -115,6 +115,8 @@ export const menuItem = pgTable(
     outLink: text('out_link'),
     target: text('target'),
     sortOrder: sortOrder(),
+    /** Switched off by an editor: left out of the header, the footer and `/api/menu`, with its sub-items. */
+    hidden: hidden(),
   },
   (t) => [index('menu_item_parent_idx').on(t.parentId, t.sortOrder)],
 )

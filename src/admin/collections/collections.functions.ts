@@ -1,11 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { CollectionRow, CollectionSaveAnswer } from '~/contracts/collections'
+import type { CollectionRow, CollectionSaveAnswer, ParentChoice } from '~/contracts/collections'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { deleteItem, getItem, listItems, moveItem, saveItem } from './collections.server'
+import { deleteItem, getItem, listItems, moveItem, parentChoices, saveItem } from './collections.server'
 import { COLLECTION_NAMES } from './registry'
 
 const Name = v.picklist(COLLECTION_NAMES)
@@ -26,6 +26,12 @@ export const fetchCollectionItem = createServerFn({ method: 'GET' })
     if (!item) throw notFound()
     return item
   })
+
+/** The rows each `parent` field of a type may point to, keyed by its column. */
+export const fetchParentChoices = createServerFn({ method: 'GET' })
+  .middleware([adminFn('content:write')])
+  .validator(adminInput(v.object({ name: Name })))
+  .handler(async ({ data }): Promise<Record<string, ParentChoice[]>> => parentChoices(await getDb(), data.name))
 
 export const saveCollectionItem = createServerFn({ method: 'POST' })
   .middleware([adminFn('content:write')])

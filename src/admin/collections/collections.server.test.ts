@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getIndustryTree } from '~/db/repositories/industry.server'
 import { listPartners } from '~/db/repositories/partners.server'
 import { listHotels } from '~/db/repositories/visitor-info.server'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
@@ -10,6 +11,7 @@ import {
   getItem,
   listItems,
   moveItem,
+  parentChoices,
   saveItem,
 } from './collections.server'
 import { COLLECTION_NAMES } from './registry'
@@ -142,6 +144,41 @@ describe('the generic content core', () => {
     expect(
       await saveItem(testDb.db, EDITOR, 'industries', second.id, { ...second.values, code: first.values.code ?? '' }),
     ).toEqual({ ok: false, reason: 'invalid', problems: { code: 'taken' } })
+  })
+
+  it('files a new industry under a top-level one, as the directory tree shows it, and keeps two levels', async () => {
+    const choices = (await parentChoices(testDb.db, 'industries')).parent_id ?? []
+    const rows = await listItems(testDb.db, 'industries')
+    const topLevel = rows.filter((row) => row.values.parent_id === '')
+    expect(choices.map((choice) => choice.id)).toEqual(topLevel.map((row) => row.id))
+    const [parent, other] = topLevel
+    const child = rows.find((row) => row.values.parent_id !== '')
+    if (!parent || !other || !child) throw new Error('needs two top-level industries and a sub-industry')
+    expect(choices[0]?.titles).toEqual([parent.values.name_cn, parent.values.name_en])
+
+    const values = { name_cn: '有机蜂蜜', name_en: 'Organic honey', code: 'test-honey', hidden: 'false' }
+    const saved = await saveItem(testDb.db, EDITOR, 'industries', null, { ...values, parent_id: String(parent.id) })
+    if (!saved.ok) throw new Error(saved.reason)
+    const branch = (await getIndustryTree(testDb.db)).find((node) => node.id === parent.id)
+    expect(branch?.children.map((node) => node.code)).toContain('test-honey')
+    const [entry] = await listAudit(testDb.db, { entity: 'industry', entityId: String(saved.id), limit: 1 })
+    expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ parent_id: parent.id })
+
+    const refused = { ok: false, reason: 'invalid', problems: { parent_id: 'parent' } }
+    const resave = (id: number, parentId: string, base: Record<string, string> = values) =>
+      saveItem(testDb.db, EDITOR, 'industries', id, { ...base, parent_id: parentId })
+    // Under a sub-industry (a third level), under itself, under a row that is not there.
+    expect(await resave(saved.id, String(child.id))).toEqual(refused)
+    expect(await resave(saved.id, String(saved.id))).toEqual(refused)
+    expect(await resave(saved.id, '999999')).toEqual(refused)
+    expect(await resave(saved.id, 'food')).toEqual(refused)
+    // A top-level industry with sub-industries cannot go under another one.
+    expect(await resave(parent.id, String(other.id), parent.values)).toEqual(refused)
+    // Moved to another parent, then to the top level.
+    expect(await resave(saved.id, String(other.id))).toEqual({ ok: true, id: saved.id })
+    expect(await resave(saved.id, '')).toEqual({ ok: true, id: saved.id })
+    expect((await getIndustryTree(testDb.db)).map((node) => node.code)).toContain('test-honey')
+    expect(await deleteItem(testDb.db, EDITOR, 'industries', saved.id)).toBe(true)
   })
 
   it('serves every content type of the registry through the same core', async () => {

@@ -5,6 +5,7 @@ import {
   type CollectionSaveAnswer,
   FIELD_PROBLEMS,
   type FieldProblem,
+  type ParentChoice,
 } from '~/contracts/collections'
 import type { MissingTranslation } from '~/contracts/translations'
 import type { Db } from '~/db/client.server'
@@ -86,6 +87,66 @@ export async function getItem(db: Db, name: CollectionName, id: number): Promise
   return row ? toForm(name, row) : undefined
 }
 
+/**
+ * For each `parent` field of a type, the rows it may point to: the top-level rows, in the list's
+ * order. The row being edited is among them; the screen leaves it out and the server refuses it.
+ */
+export async function parentChoices(db: Db, name: CollectionName): Promise<Record<string, ParentChoice[]>> {
+  const collection = collectionOf(name)
+  const titleField = collection.fields[collection.title]
+  const titles = titleField ? entriesOfField(titleField) : []
+  const choices: Record<string, ParentChoice[]> = {}
+  for (const field of Object.values(collection.fields)) {
+    if (field.kind !== 'parent') continue
+    const rows = await queryRows<Row>(
+      db,
+      sql`select * from ${table(name)} where ${inScope(name)} and ${sql.identifier(field.column)} is null ${orderOf(name)}`,
+    )
+    choices[field.column] = rows.map((row) => ({
+      id: Number(row.id),
+      titles: titles.map((entry) => asText(row[entry])).filter(Boolean),
+    }))
+  }
+  return choices
+}
+
+/**
+ * The `parent` entries that would break the two-level tree: the row itself, a row that is not
+ * top-level (or not of this type), or any parent for a row that has children. Both rows are locked
+ * first, in id order, so two saves that each look fine alone (one moving a row under another, the
+ * other moving that one under a third) cannot both pass.
+ */
+async function parentProblems(
+  tx: Db,
+  name: CollectionName,
+  id: number | null,
+  values: [string, ColumnValue][],
+): Promise<Record<string, FieldProblem>> {
+  const problems: Record<string, FieldProblem> = {}
+  for (const field of Object.values(collectionOf(name).fields)) {
+    if (field.kind !== 'parent') continue
+    const parent = values.find(([column]) => column === field.column)?.[1]
+    if (typeof parent !== 'number') continue
+    if (parent === id) {
+      problems[field.column] = 'parent'
+      continue
+    }
+    const column = sql.identifier(field.column)
+    const locked = await queryRows<{ id: number; parent: number | null }>(
+      tx,
+      sql`select id, ${column} as parent from ${table(name)}
+          where id in (${parent}, ${id ?? parent}) and ${inScope(name)} order by id for update`,
+    )
+    const target = locked.find((row) => Number(row.id) === parent)
+    const [child] =
+      id === null
+        ? []
+        : await queryRows<{ id: number }>(tx, sql`select id from ${table(name)} where ${column} = ${id} limit 1`)
+    if (!target || target.parent !== null || child) problems[field.column] = 'parent'
+  }
+  return problems
+}
+
 /** A value as one SQL parameter; a list of codes as a text array (drizzle would spread a JS array into a list). */
 const asParam = (value: ColumnValue): SQL =>
   Array.isArray(value) ? sql`${`{${value.map((code) => JSON.stringify(code)).join(',')}}`}::text[]` : sql`${value}`
@@ -148,6 +209,8 @@ export async function saveItem(
     const before = id === null ? undefined : await getItem(tx, name, id)
     if (id !== null && !before) return undefined
     if ((await takenColumns(tx, name, id, values)).length > 0) return 'taken' as const
+    const misplaced = await parentProblems(tx, name, id, values)
+    if (Object.keys(misplaced).length > 0) return { problems: misplaced }
     let savedId = id
     if (id === null) {
       const scope = collectionOf(name).scope
@@ -192,6 +255,7 @@ export async function saveItem(
     const taken = await takenColumns(db, name, id, values)
     return { ok: false, reason: 'invalid', problems: Object.fromEntries(taken.map((column) => [column, 'taken'])) }
   }
+  if (typeof saved === 'object' && saved !== null) return { ok: false, reason: 'invalid', problems: saved.problems }
   if (saved === undefined || saved === null) return { ok: false, reason: 'not-found' }
   await flushWrites(db)
   return { ok: true, id: saved }

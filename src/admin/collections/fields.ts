@@ -35,6 +35,12 @@ export type FieldSpec =
   /** A site path (`/news`) or an https URL. */
   | { kind: 'link'; column: string; optional?: boolean }
   /**
+   * The row's parent in a two-level tree of its own table (industries under industries): the id of a
+   * top-level row, or empty for none. The server refuses the row itself, a row that is not top-level,
+   * and a parent for a row that has children, so the tree stays two levels deep (ADR 019).
+   */
+  | { kind: 'parent'; column: string }
+  /**
    * A file of the media library: `column` holds its id (a foreign key, so the library refuses to
    * delete it), `copies` the columns filled from it on each save. The form's value is the id, empty
    * for none, or `keep` for a row from before the library (its path kept as it is).
@@ -138,6 +144,8 @@ function schemaOf(field: FieldSpec): v.GenericSchema<string, ColumnValue> {
         v.transform(splitCodes),
         v.checkItems((code) => CODE.test(code), 'codes'),
       )
+    case 'parent':
+      return orNull(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)), 'parent')
     case 'media': {
       const picked = v.union(
         [v.literal(KEEP_MEDIA), v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))],

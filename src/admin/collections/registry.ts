@@ -302,6 +302,7 @@ export const COLLECTIONS = {
     fields: {
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       code: { kind: 'text', column: 'code', max: 40, unique: true, label: msg`Code` },
+      parent: { kind: 'parent', column: 'parent_id', label: msg`Parent industry` },
       hidden,
     },
   },
@@ -348,3 +349,7 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as [CollectionName, ...
 export function collectionOf(name: CollectionName): Collection {
   return COLLECTIONS[name]
 }
+
+/** Whether a type's form picks a parent (and so needs the choices loaded with it). */
+export const hasParentField = (name: CollectionName) =>
+  Object.values(collectionOf(name).fields).some((field) => field.kind === 'parent')

@@ -154,6 +154,56 @@ describe('the menu editor core', () => {
     expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'create'])
   })
 
+  it('hides an item, and a group with its sub-items, from the public menu only; shows them again', async () => {
+    const tree = await readMenu(testDb.db)
+    const group = tree.find((item) => item.children.length > 1)
+    const single = tree.find((item) => item.children.length === 0)
+    const child = group?.children[0]
+    if (!group || !single || !child) throw new Error('needs a group and a single item')
+    const publicTitles = async () => JSON.stringify(await menu(testDb.db, 'en'))
+    const setHidden = (item: typeof group, parentId: number | null, hidden: boolean) =>
+      saveMenuItem(testDb.db, EDITOR, {
+        id: item.id,
+        parentId,
+        item: item.outLink
+          ? {
+              kind: 'link',
+              titleCn: item.titleCn,
+              titleEn: item.titleEn,
+              outLink: item.outLink,
+              newWindow: item.newWindow,
+              hidden,
+            }
+          : { ...page(item.titleEn, item.path), titleCn: item.titleCn, newWindow: item.newWindow, hidden },
+      })
+
+    expect(await setHidden(single, null, true)).toEqual({ ok: true, id: single.id })
+    expect(await setHidden(child, group.id, true)).toEqual({ ok: true, id: child.id })
+    const shown = await menu(testDb.db, 'en')
+    expect(shown.map((item) => item.title)).not.toContain(single.titleEn)
+    const shownGroup = shown.find((item) => item.title === group.titleEn)
+    expect(shownGroup?.childlist.map((item) => item.title)).toEqual(group.children.slice(1).map((c) => c.titleEn))
+    // The editor still has them, switched off.
+    const edited = await readMenu(testDb.db)
+    expect(edited.find((item) => item.id === single.id)).toMatchObject({ hidden: true })
+    expect(edited.find((item) => item.id === group.id)?.children[0]).toMatchObject({ id: child.id, hidden: true })
+
+    // A hidden group takes its sub-items with it: they do not surface at the top level.
+    expect(await setHidden(group, null, true)).toEqual({ ok: true, id: group.id })
+    const withoutGroup = await publicTitles()
+    for (const item of [group, ...group.children]) expect(withoutGroup).not.toContain(`"${item.titleEn}"`)
+    const [entry] = await listAudit(testDb.db, { entity: 'menu_item', entityId: String(group.id), limit: 1 })
+    expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ hidden: true })
+
+    for (const [item, parentId] of [
+      [group, null],
+      [child, group.id],
+      [single, null],
+    ] as const)
+      expect(await setHidden(item, parentId, false)).toEqual({ ok: true, id: item.id })
+    expect(await readMenu(testDb.db)).toEqual(tree)
+  })
+
   it('deletes a group with its children', async () => {
     const group = (await readMenu(testDb.db)).find((item) => item.children.length > 0)
     if (!group) throw new Error('no group')

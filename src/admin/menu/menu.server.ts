@@ -10,7 +10,7 @@ import {
 } from '~/contracts/menu'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
-import { getMenuTree, type MenuNode } from '~/db/repositories/menu.server'
+import { getWholeMenuTree, type WholeMenuNode } from '~/db/repositories/menu.server'
 import { menuItem } from '~/db/schema'
 import { buildTree } from '~/db/tree'
 import { type Actor, recordAudit } from '../audit/audit.server'
@@ -26,7 +26,7 @@ import { applyMove, moveProblem, placeOf, positionsOf } from './menu.shared'
 const ENTITY = 'menu_item'
 const NEW_WINDOW = '_blank'
 
-function editorItem(node: MenuNode): MenuEditorItem {
+function editorItem(node: WholeMenuNode): MenuEditorItem {
   return {
     id: node.id,
     titleCn: node.titleCn,
@@ -34,13 +34,17 @@ function editorItem(node: MenuNode): MenuEditorItem {
     path: node.path,
     outLink: node.outLink,
     newWindow: node.target === NEW_WINDOW,
+    hidden: node.hidden,
     children: node.children.map(editorItem),
   }
 }
 
-/** The menu as the public header reads it (same query, same order), with both languages. */
+/**
+ * The menu in the public header's order, with both languages and the switched-off items too (the
+ * public read, `getMenuTree`, is this tree without them).
+ */
 export async function readMenu(db: Db): Promise<MenuEditorItem[]> {
-  return (await getMenuTree(db)).map(editorItem)
+  return (await getWholeMenuTree(db)).map(editorItem)
 }
 
 /** Every row, locked until the transaction ends, as a tree: the moves are computed on what is stored. */
@@ -60,6 +64,7 @@ const snapshot = (row: typeof menuItem.$inferSelect) => ({
   titleEn: row.titleEn,
   outLink: row.outLink,
   target: row.target,
+  hidden: row.hidden,
 })
 
 /**
@@ -83,6 +88,7 @@ export async function saveMenuItem(
     path: form.kind === 'page' ? form.path : form.outLink,
     outLink: form.kind === 'link' ? form.outLink : null,
     target: form.newWindow ? NEW_WINDOW : null,
+    hidden: form.hidden,
   }
   const saved = await db.transaction(async (tx): Promise<number | undefined> => {
     if (input.id === null) {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
-import type { CollectionRow, FieldProblem } from '~/contracts/collections'
+import type { CollectionRow, FieldProblem, ParentChoice } from '~/contracts/collections'
 import { saveCollectionItem } from '../collections/collections.functions'
 import { entriesOfField, KEEP_MEDIA } from '../collections/fields'
 import { type CollectionField, type CollectionName, collectionOf } from '../collections/registry'
@@ -19,6 +19,7 @@ const text = {
   chinese: msg`Chinese`,
   english: msg`English`,
   choose: msg`Choose…`,
+  topLevel: msg`None (top level)`,
   saved: msg`Saved. The public pages show it within seconds.`,
   invalid: msg`Some values need correcting; see the marked fields.`,
   notFound: msg`This item no longer exists.`,
@@ -29,10 +30,13 @@ const text = {
 export function CollectionEditPage({
   name,
   item,
+  parents = {},
   justCreated = false,
 }: {
   name: CollectionName
   item: CollectionRow | null
+  /** Each `parent` field's choices, by column. */
+  parents?: Readonly<Record<string, ParentChoice[]>>
   justCreated?: boolean
 }) {
   const { i18n } = useLingui()
@@ -127,6 +131,17 @@ export function CollectionEditPage({
                 </option>
               )
             })}
+          </select>
+        ) : field.kind === 'parent' ? (
+          <select {...common} onChange={(e) => set(e.currentTarget.value)}>
+            <option value="">{i18n._(text.topLevel)}</option>
+            {(parents[field.column] ?? [])
+              .filter((choice) => choice.id !== item?.id)
+              .map((choice) => (
+                <option key={choice.id} value={String(choice.id)}>
+                  {choice.titles.join(' · ')}
+                </option>
+              ))}
           </select>
         ) : field.kind === 'localised' && field.multiline ? (
           <textarea {...common} rows={4} maxLength={field.max} onChange={(e) => set(e.currentTarget.value)} />

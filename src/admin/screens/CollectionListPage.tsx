@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { CollectionRow } from '~/contracts/collections'
 import { deleteCollectionItem, moveCollectionItem } from '../collections/collections.functions'
 import { entriesOfField } from '../collections/fields'
@@ -10,6 +10,7 @@ import { type CollectionName, collectionOf } from '../collections/registry'
 import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
 import { DeleteButton } from './DeleteButton'
+import { TextField } from './TextField'
 
 const text = {
   add: msg`Add`,
@@ -24,7 +25,15 @@ const text = {
   empty: msg`Nothing here yet.`,
   untitled: msg`(no title)`,
   hidden: msg`Hidden`,
+  filter: msg`Filter this list (both languages)`,
+  shown: (shown: number, all: number) => msg`${shown} of ${all} items shown.`,
+  noMatch: msg`No item matches the filter.`,
+  orderWhenUnfiltered: msg`Clear the filter to change the order.`,
+  under: (parent: string) => msg`under ${parent}`,
 }
+
+/** The entries a filter looks in: the row's texts, in both languages (not switches, numbers or ids). */
+const TEXT_KINDS = new Set(['localised', 'text', 'link', 'url'])
 
 /**
  * Any content type's list: its items in their order, each movable up and down by buttons (keyboard
@@ -38,6 +47,19 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
   const [title, other] = titleField ? entriesOfField(titleField) : []
   const [confirming, setConfirming] = useState<number | null>(null)
   const [notice, setNotice] = useState('')
+  // A two-level type (industries) names each sub-item's parent, from the rows already loaded.
+  const parentColumn = Object.values(collection.fields).find((field) => field.kind === 'parent')?.column
+  const titleOf = new Map(rows.map((row) => [String(row.id), row.values[title ?? ''] || i18n._(text.untitled)]))
+  const filterId = useId()
+  const [query, setQuery] = useState('')
+  const needle = query.trim().toLocaleLowerCase()
+  const searched = Object.values(collection.fields).flatMap((field) =>
+    TEXT_KINDS.has(field.kind) ? entriesOfField(field) : [],
+  )
+  // Client-side: these lists hold tens of rows, all loaded; the server is not asked again per key.
+  const shown = needle
+    ? rows.filter((row) => searched.some((entry) => row.values[entry]?.toLocaleLowerCase().includes(needle)))
+    : rows
 
   const act = async (action: () => Promise<boolean>, done: MessageDescriptor) => {
     const ok = await action().catch(() => false)
@@ -55,11 +77,28 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
         </Link>
       </p>
       <p role="status">{notice}</p>
+      {rows.length > 0 && (
+        <search className={css.nav}>
+          <TextField
+            id={filterId}
+            label={i18n._(text.filter)}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+          <p aria-live="polite" className={css.hint}>
+            {needle ? i18n._(text.shown(shown.length, rows.length)) : ''}
+            {needle && collection.ordered ? ` ${i18n._(text.orderWhenUnfiltered)}` : ''}
+          </p>
+        </search>
+      )}
       {rows.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
+      ) : shown.length === 0 ? (
+        <p>{i18n._(text.noMatch)}</p>
       ) : (
         <AdminTable headings={[text.item, text.actions]}>
-          {rows.map((row, index) => {
+          {shown.map((row, index) => {
             const label = row.values[title ?? ''] || i18n._(text.untitled)
             return (
               <tr key={row.id}>
@@ -68,11 +107,18 @@ export function CollectionListPage({ name, rows }: { name: CollectionName; rows:
                     {label}
                   </Link>
                   {other && row.values[other] ? <span lang="en"> · {row.values[other]}</span> : null}
+                  {parentColumn && titleOf.has(row.values[parentColumn] ?? '') ? (
+                    <span className={css.hint}>
+                      {' '}
+                      · {i18n._(text.under(titleOf.get(row.values[parentColumn] ?? '') ?? ''))}
+                    </span>
+                  ) : null}
                   {row.values.hidden === 'true' && <span className={css.tag}>{i18n._(text.hidden)}</span>}
                 </td>
                 <td className={css.cell}>
                   <div className={css.nav}>
-                    {collection.ordered && (
+                    {/* A move swaps neighbours in the whole list, which a filtered view does not show. */}
+                    {collection.ordered && !needle && (
                       <>
                         <button
                           type="button"

@@ -45,6 +45,8 @@ const text = {
   page: msg`Page`,
   link: msg`Link`,
   newWindow: msg`opens in a new window`,
+  hidden: msg`Hidden`,
+  hiddenWithGroup: msg`Hidden with its group`,
   saved: msg`Saved. The public pages show it within seconds.`,
   removed: msg`Deleted.`,
   tooDeep: msg`That move is not possible: the menu has two levels, so a group cannot go inside another item.`,
@@ -184,6 +186,7 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
           <MenuRow
             key={item.id}
             item={item}
+            hiddenWithGroup={parent?.hidden ?? false}
             title={titleOf(item)}
             handleId={controlId(item.id, 'handle')}
             refusesDrop={refusesDrop(item)}
@@ -284,6 +287,7 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
 /** One item: its drag handle, both labels, its target, its actions, and its sub-items. */
 function MenuRow({
   item,
+  hiddenWithGroup,
   title,
   handleId,
   refusesDrop,
@@ -291,6 +295,8 @@ function MenuRow({
   children,
 }: {
   item: MenuEditorItem
+  /** Its group is switched off, so the public pages leave it out too. */
+  hiddenWithGroup: boolean
   title: string
   handleId: string
   refusesDrop: boolean
@@ -320,6 +326,9 @@ function MenuRow({
         <span className={tree.labels}>
           <span>
             <span lang="zh-CN">{item.titleCn}</span> · <span lang="en">{item.titleEn}</span>
+            {(item.hidden || hiddenWithGroup) && (
+              <span className={css.tag}>{i18n._(item.hidden ? text.hidden : text.hiddenWithGroup)}</span>
+            )}
           </span>
           <span className={css.hint}>
             {item.outLink ? `${i18n._(text.link)}: ${item.outLink}` : `${i18n._(text.page)}: ${item.path}`}

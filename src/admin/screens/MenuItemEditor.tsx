@@ -24,6 +24,8 @@ const text = {
   link: msg`Link (https://…)`,
   choose: msg`Choose…`,
   newWindow: msg`Open in a new window`,
+  hidden: msg`Hidden from the public site`,
+  hiddenHint: msg`A hidden item and its sub-items leave the header, the footer and /api/menu; they stay here.`,
   cancel: msg`Cancel`,
   invalid: msg`Some values need correcting; see the marked fields.`,
   notFound: msg`This item no longer exists.`,
@@ -63,6 +65,7 @@ export function MenuItemEditor({
     path: item && !item.outLink ? item.path : '',
     outLink: item?.outLink ?? '',
     newWindow: item?.newWindow ?? false,
+    hidden: item?.hidden ?? false,
   })
   const [problems, setProblems] = useState<Record<string, MenuProblem>>({})
   const [notice, setNotice] = useState<SaveNotice>(null)
@@ -80,9 +83,11 @@ export function MenuItemEditor({
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     setBusy(true)
-    const { kind, titleCn, titleEn, path, outLink, newWindow } = values
+    const { kind, titleCn, titleEn, path, outLink, newWindow, hidden } = values
     const form: MenuItemFormInput =
-      kind === 'page' ? { kind, titleCn, titleEn, path, newWindow } : { kind, titleCn, titleEn, outLink, newWindow }
+      kind === 'page'
+        ? { kind, titleCn, titleEn, path, newWindow, hidden }
+        : { kind, titleCn, titleEn, outLink, newWindow, hidden }
     try {
       const answer = await saveMenuEntry({
         data: {
@@ -122,6 +127,20 @@ export function MenuItemEditor({
       </CheckedField>
     )
   }
+  const toggle = (entry: 'newWindow' | 'hidden', label: string, describedBy?: string) => (
+    <label>
+      <input
+        type="checkbox"
+        checked={values[entry]}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked
+          setValues((current) => ({ ...current, [entry]: checked }))
+        }}
+      />{' '}
+      {label}
+    </label>
+  )
   const pathId = `${id}-path`
   const pathProblem = problems.path
 
@@ -174,18 +193,14 @@ export function MenuItemEditor({
           ) : (
             field('outLink', i18n._(text.link))
           )}
-          <label>
-            <input
-              type="checkbox"
-              checked={values.newWindow}
-              onChange={(e) => {
-                const newWindow = e.currentTarget.checked
-                setValues((current) => ({ ...current, newWindow }))
-              }}
-            />{' '}
-            {i18n._(text.newWindow)}
-          </label>
+          {toggle('newWindow', i18n._(text.newWindow))}
         </fieldset>
+        <div>
+          {toggle('hidden', i18n._(text.hidden), `${id}-hidden-hint`)}
+          <p id={`${id}-hidden-hint`} className={css.hint}>
+            {i18n._(text.hiddenHint)}
+          </p>
+        </div>
         <SaveBar notice={notice} busy={busy} />
         <div className={css.nav}>
           <button type="button" className={css.quietButton} onClick={() => onDone(false)}>

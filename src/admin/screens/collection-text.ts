@@ -15,4 +15,5 @@ export const fieldProblemText: Record<FieldProblem, MessageDescriptor> = {
   link: msg`Enter a path of this site (starting with /) or a link that starts with https://.`,
   media: msg`Choose a file of the right kind from the media library.`,
   taken: msg`Another item already has this value.`,
+  parent: msg`Choose a top-level item other than this one; an item with sub-items stays at the top level.`,
 }

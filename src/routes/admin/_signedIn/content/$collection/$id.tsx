@@ -1,6 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { COLLECTION_NAMES, CollectionEditPage, ForbiddenNotice, fetchCollectionItem, orForbidden } from '~/admin'
+import {
+  COLLECTION_NAMES,
+  CollectionEditPage,
+  ForbiddenNotice,
+  fetchCollectionItem,
+  fetchParentChoices,
+  hasParentField,
+  orForbidden,
+} from '~/admin'
 import { RowIdParam } from '~/contracts/params'
 
 export const Route = createFileRoute('/admin/_signedIn/content/$collection/$id')({
@@ -9,17 +17,32 @@ export const Route = createFileRoute('/admin/_signedIn/content/$collection/$id')
   loader: async ({ params }) => {
     const name = v.safeParse(v.picklist(COLLECTION_NAMES), params.collection)
     if (!name.success) throw notFound()
-    if (params.id === 'new') return { name: name.output, item: null, allowed: true }
+    const choices = hasParentField(name.output)
+      ? orForbidden(fetchParentChoices({ data: { name: name.output } }))
+      : Promise.resolve({})
+    if (params.id === 'new') {
+      const parents = await choices
+      return { name: name.output, item: null, parents: parents ?? {}, allowed: parents !== null }
+    }
     const id = v.safeParse(RowIdParam, params.id)
     if (!id.success) throw notFound()
-    const item = await orForbidden(fetchCollectionItem({ data: { name: name.output, id: id.output } }))
-    return { name: name.output, item, allowed: item !== null }
+    const [item, parents] = await Promise.all([
+      orForbidden(fetchCollectionItem({ data: { name: name.output, id: id.output } })),
+      choices,
+    ])
+    return { name: name.output, item, parents: parents ?? {}, allowed: item !== null }
   },
   component: function CollectionItemRoute() {
-    const { name, item, allowed } = Route.useLoaderData()
+    const { name, item, parents, allowed } = Route.useLoaderData()
     const { created } = Route.useSearch()
     return allowed ? (
-      <CollectionEditPage key={`${name}-${item?.id ?? 'new'}`} name={name} item={item} justCreated={created === '1'} />
+      <CollectionEditPage
+        key={`${name}-${item?.id ?? 'new'}`}
+        name={name}
+        item={item}
+        parents={parents}
+        justCreated={created === '1'}
+      />
     ) : (
       <ForbiddenNotice />
     )

@@ -1,0 +1,1 @@
+ALTER TABLE "menu_item" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
