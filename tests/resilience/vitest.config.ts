@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -9,6 +11,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '../..'),
   resolve: { tsconfigPaths: true },
+  // Tests import server modules (the news save) whose imports describe texts with Lingui's macros.
+  plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
     include: ['tests/resilience/**/*.test.ts'],
     environment: 'node',
