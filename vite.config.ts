@@ -66,6 +66,7 @@ export default defineConfig({
       plugins: [
         './src/server/undecodable-path.plugin.ts',
         './src/server/byte-ranges.plugin.ts',
+        './src/server/cached-page-fast-path.plugin.ts',
         './src/server/security-headers.plugin.ts',
       ],
       compressPublicAssets: { gzip: true, brotli: true },

@@ -13,6 +13,7 @@ import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { startMailDelivery } from './mail/delivery.server'
 import { startHousekeeping } from './mail/housekeeping.server'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
+import { setCachedPageAnswerer } from './server/cached-page-fast-path'
 import { contentVersion } from './server/content-state.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, SCRIPTLESS_POLICY } from './server/csp'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
@@ -131,12 +132,7 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
     return render(request)
   }
 
-  const redirect = decideLocaleRedirect({
-    pathname: url.pathname,
-    search: url.search,
-    cookie: request.headers.get('cookie'),
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+  const redirect = localeRedirectOf(request, url)
   if (redirect) {
     return redirectTo(redirect.location, { status: redirect.status, headers: { vary: 'Cookie, Accept-Language' } })
   }
@@ -147,33 +143,16 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
     return orShed(request, await renderGate.run(() => renderedPage(request, 'bypass')))
   }
 
-  // Pages depend on their route and validated search params only (page-cache-key.ts), plus the
-  // request's origin when SITE_URL is unset.
-  const key = `${process.env.SITE_URL ? '' : url.origin}|${target.key}`
-  const renderUrl = new URL(target.path, url.origin).href
-  const cached = pageCache.get(key) ?? missingPageCache.get(key)
-  if (cached) {
-    const cache = cached.status === 404 ? missingPageCache : pageCache
-    const fresh = cache.isFresh(cached, contentVersion.current())
-    // A stale "not found" is never served: the change may be the page's publication, and the first
-    // visitor after it (often the editor checking) must see the page, not the old 404.
-    if (fresh || cached.status !== 404) {
-      if (!fresh) {
-        // Background work never queues behind visitors: skipped (the stale page kept) when busy.
-        cache.revalidate(key, () =>
-          renderGate.tryRun(() => renderForCache(request, key, renderUrl).then(() => undefined)),
-        )
-      }
-      meta.cache = fresh ? 'hit' : 'stale'
-      return cachedPageResponse(request, cached, meta.cache)
-    }
-  }
+  const key = pageCacheKey(url, target.key)
+  const renderUrl = () => new URL(target.path, url.origin).href
+  const cachedAnswer = answerFromCache(request, key, renderUrl, meta)
+  if (cachedAnswer) return cachedAnswer
 
   meta.cache = 'miss'
   // Concurrent misses for one page share one render (and its compression).
   let pending = rendering.get(key)
   if (!pending && request.method === 'GET') {
-    pending = renderGate.run(() => renderForCache(request, key, renderUrl))
+    pending = renderGate.run(() => renderForCache(request, key, renderUrl()))
     rendering.set(key, pending)
     void pending.finally(() => rendering.delete(key))
   }
@@ -184,12 +163,84 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
   return orShed(request, await renderGate.run(() => renderedPage(request)))
 }
 
+function localeRedirectOf(request: Request, url: URL) {
+  return decideLocaleRedirect({
+    pathname: url.pathname,
+    search: url.search,
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+}
+
+/**
+ * Pages depend on their route and validated search params only (page-cache-key.ts), plus the
+ * request's origin when SITE_URL is unset.
+ */
+function pageCacheKey(url: URL, targetKey: string): string {
+  return `${process.env.SITE_URL ? '' : url.origin}|${targetKey}`
+}
+
+/**
+ * The stored answer for a page, when there is one to serve (fresh, or stale and revalidated in the
+ * background); undefined when the page must be rendered.
+ */
+function answerFromCache(
+  request: Request,
+  key: string,
+  renderUrl: () => string,
+  meta: { cache?: CacheState },
+): Response | undefined {
+  const cached = pageCache.get(key) ?? missingPageCache.get(key)
+  if (!cached) return undefined
+  const cache = cached.status === 404 ? missingPageCache : pageCache
+  const fresh = cache.isFresh(cached, contentVersion.current())
+  // A stale "not found" is never served: the change may be the page's publication, and the first
+  // visitor after it (often the editor checking) must see the page, not the old 404.
+  if (!fresh && cached.status === 404) return undefined
+  if (!fresh) {
+    // Background work never queues behind visitors: skipped (the stale page kept) when busy.
+    cache.revalidate(key, () =>
+      renderGate.tryRun(() => renderForCache(request, key, renderUrl()).then(() => undefined)),
+    )
+  }
+  meta.cache = fresh ? 'hit' : 'stale'
+  return cachedPageResponse(request, cached, meta.cache)
+}
+
+/**
+ * A cached page answered before nitro's router, h3 and Start see the request (the nitro plugin
+ * cached-page-fast-path.plugin.ts): the same checks as route() in the same order, for the requests
+ * whose answer is a stored page. Anything else (a miss, a redirect, an address to decode, the
+ * back office, draining) returns undefined and takes the full way. Half of a revalidation's (304)
+ * cost was that way.
+ */
+function fastCachedAnswer(request: Request): Response | undefined {
+  if (!cacheOptions.enabled || isDraining() || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  const started = performance.now()
+  const url = new URL(request.url)
+  const { pathname } = url
+  if (pathname.includes('%') || !isPagePath(pathname) || isAdminPath(pathname) || isPrivatePagePath(pathname))
+    return undefined
+  if (localeRedirectOf(request, url)) return undefined
+  const target = pageCacheTarget(pathname, url.search)
+  if (!target) return undefined
+  const meta: { cache?: CacheState } = {}
+  const response = answerFromCache(
+    request,
+    pageCacheKey(url, target.key),
+    () => new URL(target.path, url.origin).href,
+    meta,
+  )
+  if (response) logRequest(request, url, response.status, started, meta.cache)
+  return response
+}
+
 /** A page rendered for this request alone (not cached), sealed with its render nonce; non-HTML passes through. */
 async function renderedPage(request: Request, cache?: CacheState): Promise<Response> {
   const nonce = createNonce()
   const response = await render(request, nonce)
   if (!response.headers.get('content-type')?.includes('text/html')) return response
-  const answer = { status: response.status, headers: response.headers, html: await response.text() }
+  const answer = { status: response.status, headers: response.headers, body: await response.bytes() }
   return renderedPageResponse(request, answer, nonce, cache)
 }
 
@@ -288,6 +339,7 @@ function logRequest(request: Request, url: URL, status: number, started: number,
 }
 
 installShutdownHandlers()
+setCachedPageAnswerer(fastCachedAnswer)
 startScheduledPublishing()
 startMailDelivery()
 startImportJobs()

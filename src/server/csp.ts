@@ -1,8 +1,9 @@
 /**
  * Content-Security-Policy (notes/domain.md, security baselines; ADR 022, which supersedes the nonce
- * part of ADR 006).
+ * part of ADR 006 for cached pages).
  *
- * - Scripts: only the inline scripts whose SHA-256 the page was rendered with (page-seal.server.ts);
+ * - Scripts: on a cached page only the inline scripts whose SHA-256 the page was rendered with
+ *   (page-seal.server.ts); on a page rendered for one request, the scripts carrying its nonce;
  *   `'strict-dynamic'` lets those add more (the site's module entry, its lazy chunks, the WeChat
  *   JS-SDK from res.wx.qq.com, Baidu Tongji from hm.baidu.com) without listing hosts. `https:` and
  *   `'unsafe-inline'` are ignored by every browser that understands hashes and only keep very old
@@ -24,20 +25,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (c) => (c === '+' ? 'A' : c === '/' ? 'B' : ''))
 }
 
-export interface PagePolicy {
-  /** CSP hash sources (`'sha256-…'`) of the page's inline scripts. */
-  scriptHashes: readonly string[]
-  /** The nonce runtime `<style>` elements of a page rendered for one request carry. */
-  styleNonce?: string
-}
+/**
+ * A cached page names its inline scripts by hash; a page rendered for one request (back office,
+ * forms, pages the cache skips) by its render nonce, which its scripts and the `<style>` elements
+ * added at run time (the back office's editor) carry. A policy with neither allows no script.
+ */
+export type PagePolicy = { scriptHashes: readonly string[] } | { nonce: string }
 
-export function contentSecurityPolicy({ scriptHashes, styleNonce }: PagePolicy): string {
-  const scripts =
-    scriptHashes.length > 0 ? `${scriptHashes.join(' ')} 'strict-dynamic' https: 'unsafe-inline'` : "'none'"
+export function contentSecurityPolicy(policy: PagePolicy): string {
+  const trusted = 'nonce' in policy ? [`'nonce-${policy.nonce}'`] : policy.scriptHashes
+  const scripts = trusted.length > 0 ? `${trusted.join(' ')} 'strict-dynamic' https: 'unsafe-inline'` : "'none'"
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    `style-src 'self'${'nonce' in policy ? ` 'nonce-${policy.nonce}'` : ''}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self' https://hm.baidu.com",

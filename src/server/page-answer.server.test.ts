@@ -39,6 +39,11 @@ describe('cached page answers', () => {
     )
     expect(res.status).toBe(304)
     expect(res.headers.get('etag')).toBe(etag)
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    // The browser keeps the stored answer's policy and type: a 304 repeats neither.
+    expect(res.headers.get('content-security-policy')).toBeNull()
+    expect(res.headers.get('content-type')).toBeNull()
     expect(await res.text()).toBe('')
     const other = cachedPageResponse(request({ 'accept-encoding': 'gzip', 'if-none-match': etag }), entry, 'hit')
     expect(other.status).toBe(200)

@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto'
  *   one the client renders, so hydration sees no difference;
  * - data blocks (`application/ld+json`) never run and need nothing.
  * A script without the nonce (markup that slipped into content) is left as it is and never hashed,
- * so the policy refuses it. Unless the nonce is kept (pages rendered for one request, whose runtime
- * `<style>` elements use it), every occurrence of it is removed, with the `csp-nonce` meta.
+ * so the policy refuses it. Every occurrence of the nonce is removed, with the `csp-nonce` meta.
+ * (Pages rendered for one request are not sealed: their policy names their nonce, page-answer.server.ts.)
  */
 export interface SealedPage {
   html: string
@@ -30,25 +30,23 @@ const ATTRIBUTE = /\s([^\s"'>/=]+)(?:="([^"]*)")?/g
 const JS_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
 
-export function sealPage(html: string, nonce: string, { keepNonce = false } = {}): SealedPage {
+export function sealPage(html: string, nonce: string): SealedPage {
   const mark = ` nonce="${nonce}"`
   const hashes = new Set<string>()
   let sealed = html.replace(SCRIPT, (whole, attributes: string, body: string) => {
     if (!attributes.includes(mark)) return whole
     const attrs = parseAttributes(attributes.replace(mark, ''))
     const type = attrs.get('type')
-    if (type !== undefined && type !== '' && !JS_TYPE.test(type)) return keepNonce ? whole : whole.replace(mark, '')
+    if (type !== undefined && type !== '' && !JS_TYPE.test(type)) return whole.replace(mark, '')
     if (attrs.has('src')) {
       const loader = loaderOf(attrs)
       hashes.add(scriptHash(loader))
       return `<script>${loader}</script>`
     }
     hashes.add(scriptHash(body))
-    return keepNonce ? whole : whole.replace(mark, '')
+    return whole.replace(mark, '')
   })
-  if (!keepNonce) {
-    sealed = sealed.replace(new RegExp(`<meta property="csp-nonce" content="${nonce}"\\s*/?>`), '').replaceAll(mark, '')
-  }
+  sealed = sealed.replace(new RegExp(`<meta property="csp-nonce" content="${nonce}"\\s*/?>`), '').replaceAll(mark, '')
   return { html: sealed, scriptHashes: [...hashes] }
 }
 

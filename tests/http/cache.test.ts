@@ -81,6 +81,25 @@ describe('page cache', () => {
     }
   })
 
+  it('answers stored pages before the router with everything the full way adds', async () => {
+    // Stored pages are answered by a nitro plugin before h3 and Start (cached-page-fast-path.plugin.ts):
+    // the hit must still carry the page's policy, the baseline security headers and the redirect rules.
+    await raw('/news')
+    const hit = await raw('/news', { 'accept-encoding': 'br' })
+    expect(hit.headers.get('x-page-cache')).toBe('hit')
+    expect(hit.headers.get('content-security-policy')).toMatch(/script-src 'sha256-/)
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(hit.headers.get('strict-transport-security')).toBeTruthy()
+    const revalidated = await raw('/news', { 'accept-encoding': 'br', 'if-none-match': hit.headers.get('etag') ?? '' })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(revalidated.headers.get('content-security-policy')).toBeNull()
+    // The same address with the English cookie still redirects: the fast path never skips the locale rules.
+    const redirected = await fetch(`${baseUrl()}/news`, { headers: { cookie: 'i18n_locale=en' }, redirect: 'manual' })
+    expect(redirected.status).toBe(302)
+    expect(redirected.headers.get('location')).toBe('/en/news')
+  })
+
   it('never caches API answers, redirects or answers with Set-Cookie', async () => {
     const api = await fetch(`${baseUrl()}/api/menu`)
     expect(api.headers.get('x-page-cache')).toBeNull()

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { LocaleSegmentParam } from '~/contracts/params'
 import { NotFoundPage } from '~/features/errors'
 import { SiteLayout } from '~/features/layout'
-import { ShellStoreProvider, shellQuery } from '~/features/shell'
+import { ShellDataProvider, ShellStoreProvider, shellQuery } from '~/features/shell'
 
 type LocaleParams = { locale?: v.InferOutput<typeof LocaleSegmentParam> }
 
@@ -19,10 +19,12 @@ export const Route = createFileRoute('/{-$locale}')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shellQuery(context.locale)),
   notFoundComponent: NotFoundPage,
   component: () => (
-    <ShellStoreProvider>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
-    </ShellStoreProvider>
+    <ShellDataProvider>
+      <ShellStoreProvider>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+      </ShellStoreProvider>
+    </ShellDataProvider>
   ),
 })
