@@ -32,6 +32,12 @@ const ENCODINGS = [
 ]
 // Cached pages should answer at least this share of what the same-size static file answers.
 const CACHED_TARGET = 0.8
+// Issue 15: p99 of uncached renders at a fixed BENCH_RATE (200 req/s), one process.
+const P99_TARGET_MS = 150
+// Issue 15: uncached `/` in one process, with the read cache and without it (3x the 68 req/s measured then).
+const UNCACHED_TARGET = 600
+const COLD_TARGET = 3 * 68
+const verdict = (value, target) => (value >= target ? `(>= ${target} target)` : `(BELOW the ${target} target)`)
 
 buildUnlessSkipped()
 
@@ -289,6 +295,8 @@ try {
     rowsB,
     staticB.requests.average,
   )
+  const home = rowsB[1].result.requests.average
+  console.log(`uncached ${PAGES[0]}: ${home} req/s ${verdict(home, UNCACHED_TARGET)}`)
 
   // --- overload: twice what the server renders; the render gate sheds the rest -------------------------
   // PAGE_RENDER_CONCURRENCY / PAGE_RENDER_QUEUE / PAGE_RENDER_QUEUE_MS at their defaults (8, 64, 1000 ms).
@@ -311,7 +319,7 @@ try {
       target: `SSR ${page} (uncached @${rate}/s)`,
       result: await run(uncached.base + page, { overallRate: rate, connections: 16 }),
     })
-  printRows(`Latency without the page cache at a fixed ${rate} req/s (target p99 < 300 ms):`, rowsC)
+  printRows(`Latency without the page cache at a fixed ${rate} req/s (target p99 < ${P99_TARGET_MS} ms):`, rowsC)
   // On a shared machine the uncached capacity can be below BENCH_RATE; half the measured capacity
   // shows the latency of a server that is not saturated.
   const capacity = Math.min(...rowsB.slice(1).map((r) => r.result.requests.average))
@@ -325,7 +333,7 @@ try {
   printRows(`Latency without the page cache at half the measured capacity (${halfRate} req/s):`, rowsD)
   const worstP99 = Math.max(...rowsC.map((r) => r.result.latency.p99))
   console.log(
-    `worst p99 at ${rate} req/s: ${worstP99} ms ${worstP99 < 300 ? '(within target)' : '(ABOVE the 300 ms target)'}`,
+    `worst p99 at ${rate} req/s: ${worstP99} ms ${worstP99 < P99_TARGET_MS ? '(within target)' : `(ABOVE the ${P99_TARGET_MS} ms target)`}`,
   )
   const worstHalf = Math.max(...rowsD.map((r) => r.result.latency.p99))
   console.log(`worst p99 at ${halfRate} req/s: ${worstHalf} ms`)
@@ -354,6 +362,8 @@ try {
       rowsE,
       staticB.requests.average,
     )
+    const coldHome = rowsE[0].result.requests.average
+    console.log(`cold ${PAGES[0]}: ${coldHome} req/s ${verdict(coldHome, COLD_TARGET)}`)
   } finally {
     await cold.stop()
   }

@@ -1,11 +1,21 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { LINGUI_LOCALE, type Locale } from './locales'
 
-/** Loads one locale's compiled catalog; the Lingui Vite plugin compiles the `.po` on import. */
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const mod: { messages: Messages } =
-    locale === 'en' ? await import('../locales/en/messages.po') : await import('../locales/zh-CN/messages.po')
-  return mod.messages
+const catalogs = new Map<Locale, Promise<Messages>>()
+
+/**
+ * Loads one locale's compiled catalog (the Lingui Vite plugin compiles the `.po` on import), once:
+ * the server asks for it on every render, and even a resolved dynamic import is not free.
+ */
+export function loadCatalog(locale: Locale): Promise<Messages> {
+  let catalog = catalogs.get(locale)
+  if (catalog === undefined) {
+    catalog = (locale === 'en' ? import('../locales/en/messages.po') : import('../locales/zh-CN/messages.po')).then(
+      (mod: { messages: Messages }) => mod.messages,
+    )
+    catalogs.set(locale, catalog)
+  }
+  return catalog
 }
 
 /** The back office's own catalog (src/admin, src/routes/admin), loaded only on its pages. */

@@ -19,13 +19,25 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return formatter(key, () => new Intl.NumberFormat(LINGUI_LOCALE[locale], options)).format(value)
 }
 
+// Even a kept formatter costs microseconds per date (time zone rules), and a server renders the
+// same few dates (news items, the fair's days) for every page: the texts are kept too, bounded.
+const formattedDates = new Map<string, string>()
+const MAX_FORMATTED_DATES = 4096
+
 /** A calendar date as the fair's visitors read it: in Shanghai time, in the page's language. */
 export function formatDate(locale: Locale, value: Date, dateStyle: 'medium' | 'long' = 'medium'): string {
   const key = `d:${locale}:${dateStyle}`
-  return formatter(
-    key,
-    () => new Intl.DateTimeFormat(LINGUI_LOCALE[locale], { dateStyle, timeZone: 'Asia/Shanghai' }),
-  ).format(value)
+  const textKey = `${key}:${value.getTime()}`
+  let text = formattedDates.get(textKey)
+  if (text === undefined) {
+    text = formatter(
+      key,
+      () => new Intl.DateTimeFormat(LINGUI_LOCALE[locale], { dateStyle, timeZone: 'Asia/Shanghai' }),
+    ).format(value)
+    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear()
+    formattedDates.set(textKey, text)
+  }
+  return text
 }
 
 /** File sizes in binary units (1 MB = 1,048,576 bytes), one decimal above 1 MB, e.g. "4.5 MB". */
