@@ -4,7 +4,7 @@ import { news } from '../schema'
 import { newsSeed } from '../seed/news'
 import { toNewsInput } from '../seed/news-body'
 import { createTestDb, type TestDatabase } from '../testing.server'
-import { createNews, getNewsItem, listNews, type NewsCategory, searchNews } from './news.server'
+import { createNews, getNewsItem, latestNewsByCategory, listNews, type NewsCategory, searchNews } from './news.server'
 
 let testDb: TestDatabase
 
@@ -73,6 +73,20 @@ describe('listNews', () => {
     expect(result.pageSize).toBe(50)
     expect(result.items.some((item) => item.titleEn.includes('embargoed'))).toBe(false)
     expect(result.items[0]).not.toHaveProperty('bodyCn')
+  })
+})
+
+describe('latestNewsByCategory', () => {
+  it('gives each category its newest public items, as its own list would', async () => {
+    const latest = await latestNewsByCategory(testDb.db, 3)
+    for (const category of ['trade', 'exhibitor', 'exhibition'] as const) {
+      const own = await listNews(testDb.db, { category, pageSize: 3 })
+      expect(
+        latest.filter((item) => item.category === category).map((item) => item.id),
+        category,
+      ).toEqual(own.items.map((item) => item.id))
+    }
+    expect(latest.length).toBeGreaterThan(0)
   })
 })
 

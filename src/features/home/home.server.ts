@@ -2,11 +2,11 @@ import type { HomeData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
 import { type Locale, otherLocale, pickLocaleList } from '~/db/localise'
 import { listHeroSlides } from '~/db/repositories/media.server'
+import { latestNewsByCategory } from '~/db/repositories/news.server'
 import { listStatistics } from '~/db/repositories/show-review.server'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
 import { pageCodes } from '~/features/about'
-import { newsPage } from '~/features/news/news.server'
 
 /** The key figures the home page shows, in this order (statistic keys). */
 const KEY_FIGURES = [
@@ -21,18 +21,21 @@ const KEY_FIGURES = [
 const LATEST_PER_CATEGORY = 3
 
 export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
-  const [slides, statistics, config, ...pages] = await Promise.all([
+  const [slides, statistics, config, latestNews] = await Promise.all([
     listHeroSlides(db),
     listStatistics(db),
     getSiteConfig(db),
-    ...NEWS_CATEGORIES.map((category) => newsPage(db, locale, { category, pageSize: LATEST_PER_CATEGORY })),
+    latestNewsByCategory(db, LATEST_PER_CATEGORY),
   ])
+  const latestItems = pickLocaleList(latestNews, locale)
   const byKey = new Map(pickLocaleList(statistics, locale).map((s) => [s.key, s]))
   const figures = KEY_FIGURES.flatMap((key) => {
     const s = byKey.get(key)
     return s ? [{ key, value: s.value, label: s.label }] : []
   })
-  const latest = Object.fromEntries(NEWS_CATEGORIES.map((c, i) => [c, pages[i]?.items ?? []])) as HomeData['latest']
+  const latest = Object.fromEntries(
+    NEWS_CATEGORIES.map((category) => [category, latestItems.filter((item) => item.category === category)]),
+  ) as HomeData['latest']
   const summary = (slug: 'why_visit' | 'why_participate' | 'introduce') =>
     config[pageCodes(slug, locale).summary] || config[pageCodes(slug, otherLocale(locale)).summary] || ''
   return {
