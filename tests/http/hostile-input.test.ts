@@ -157,20 +157,34 @@ describe('load shedding', () => {
     )
     try {
       // A plain form post whose body never ends holds the only render slot (it is read inside it).
-      let finish = () => {}
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('companyName=Slow'))
-          finish = () => controller.close()
-        },
-      })
-      const held = fetch(`${app.url}/en/become-an-exhibitor`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        duplex: 'half',
-        redirect: 'manual',
-      } as RequestInit)
+      const holdSlot = () => {
+        let finish = () => {}
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('companyName=Slow'))
+            finish = () => controller.close()
+          },
+        })
+        const held = fetch(`${app.url}/en/become-an-exhibitor`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+          duplex: 'half',
+          redirect: 'manual',
+        } as RequestInit)
+        return { held, finish: () => finish() }
+      }
+      // The post must hold the slot before the reads start: sent together, a read may be rendered
+      // first and the post shed (then it is sent again).
+      let slot = holdSlot()
+      for (let attempt = 0; ; attempt++) {
+        const early = await Promise.race([slot.held, new Promise<undefined>((r) => setTimeout(r, 300))])
+        if (early === undefined) break
+        expect(early.status).toBe(503)
+        expect(attempt, 'the post never got the render slot').toBeLessThan(20)
+        slot = holdSlot()
+      }
+      const { held, finish } = slot
       let shed: Response | undefined
       for (let attempt = 0; attempt < 100 && !shed; attempt++) {
         const res = await fetch(`${app.url}/en/contact`)

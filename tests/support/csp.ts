@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { expect } from 'vitest'
 
 /**
- * The invariant of the hash-based CSP (ADR 022): a page runs only inline scripts whose SHA-256 its
- * policy lists (plus what those load under 'strict-dynamic'); it carries no external script element
- * of its own and no nonce in its script policy.
+ * The invariants of the page policies (ADR 022, ADR 025): a cached page runs only inline scripts
+ * whose SHA-256 its policy lists (plus what those load under 'strict-dynamic'), carries no external
+ * script element of its own and no nonce in its script policy; a page rendered for one request runs
+ * only the scripts carrying the nonce its policy names.
  */
 export function scriptPolicy(res: Response): string {
   const csp = res.headers.get('content-security-policy') ?? ''
@@ -34,4 +35,16 @@ export function expectScriptsAllowedByHash(res: Response, html: string, label = 
     const hash = createHash('sha256').update(text).digest('base64')
     expect(policy, `${label}: ${text.slice(0, 80)}`).toContain(`'sha256-${hash}'`)
   }
+}
+
+export function expectScriptsAllowedByNonce(res: Response, html: string, label = res.url): void {
+  const policy = scriptPolicy(res)
+  expect(policy, label).toContain("'strict-dynamic'")
+  expect(policy, label).not.toContain("'sha256-")
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
+  expect(nonce, label).toMatch(/^[A-Za-z0-9]{16,}$/)
+  const scripts = executableScripts(html)
+  expect(scripts.length, label).toBeGreaterThan(0)
+  for (const { attributes, text } of scripts)
+    expect(attributes, `${label}: ${text.slice(0, 80)}`).toContain(` nonce="${nonce}"`)
 }
