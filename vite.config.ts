@@ -7,6 +7,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
+import { terserPass } from './scripts/lib/terser-pass'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -54,6 +55,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
+    // Terser after oxc on the client's chunks (ADR 023); before the report, which measures its output.
+    terserPass(),
     // .output/client-bundle.json: each client chunk's modules and sizes (`npm run bench`, the budget test).
     clientBundleReport(import.meta.dirname),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
