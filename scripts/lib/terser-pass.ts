@@ -27,6 +27,7 @@ export function terserPass(): Plugin {
             const comment = item.code.match(SOURCE_MAP_COMMENT)?.[0] ?? ''
             const result = await minify(item.code.slice(0, item.code.length - comment.length), {
               module: true,
+              ecma: 2020,
               compress: { passes: 2, pure_getters: true },
               mangle: { toplevel: true },
               sourceMap: item.map
