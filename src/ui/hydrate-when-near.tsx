@@ -5,7 +5,7 @@ const NEAR_MARGIN = '400px 0px'
 /** A visitor reaching for the part loads it at once, even before it is near the viewport. */
 const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
 /** Set on the part's root element once its code has hydrated it (browser tests wait for it). */
-export const HYDRATED_ATTRIBUTE = 'data-part-hydrated'
+const HYDRATED_ATTRIBUTE = 'data-part-hydrated'
 
 interface Deferred<P> {
   /** The part's root element in the server's HTML: watched, and marked once hydrated. */
