@@ -7,10 +7,22 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
+import { terserPass } from './scripts/lib/terser-pass'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Lingui and TanStack Store import the shims that bring useSyncExternalStore to React 17; React 19
+    // has it, and the plain entry points re-export React's own (0.2 KB less on every page, ADR 023).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',
@@ -54,6 +66,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
+    // Terser after oxc on the client's chunks (ADR 023); before the report, which measures its output.
+    terserPass(),
     // .output/client-bundle.json: each client chunk's modules and sizes (`npm run bench`, the budget test).
     clientBundleReport(import.meta.dirname),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { shellQuery } from '~/features/shell'
 import { LINGUI_LOCALE, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
+import { mediaAbsolute } from './media-absolute'
 import { shareImage } from './share-card'
-import { mediaAbsolute } from './structured-data'
 
 export interface SeoContext {
   i18n: I18n

@@ -1,21 +1,10 @@
-import { LINGUI_LOCALE, type Locale, localizePath } from '~/i18n/locales'
-
-/** What the structured-data builders need to write absolute URLs in a page's language. */
-export interface LdContext {
-  locale: Locale
-  siteOrigin: string
-}
+import { LINGUI_LOCALE, localizePath } from '~/i18n/locales'
+import { type LdContext, mediaAbsolute } from './media-absolute'
 
 type Config = Readonly<Record<string, string | undefined>>
 
 const absolute = (ctx: LdContext, path: string) => ctx.siteOrigin + localizePath(path, ctx.locale)
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z')
-/** A media path as an absolute URL (on the media host when one is configured), for crawlers and share cards. */
-export const mediaAbsolute = (ctx: LdContext, src: string | null | undefined, base: string | undefined) => {
-  if (!src) return undefined
-  if (/^https?:/i.test(src)) return src
-  return (base ? base.replace(/\/+$/, '') : ctx.siteOrigin) + (src.startsWith('/') ? src : `/${src}`)
-}
 
 /**
  * schema.org ExhibitionEvent for the fair, from the site configuration (dates, venue, organiser),

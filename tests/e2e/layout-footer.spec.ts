@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { home, hydrated, LOCALES, type Locale, siteConfig } from './layout-helpers'
+import { footerHydrated, home, hydrated, LOCALES, type Locale, siteConfig } from './layout-helpers'
 
 const form = (page: Page) => page.getByTestId('subscribe-form')
 const alertToast = (page: Page) => page.getByTestId('toast-alert')
@@ -39,10 +39,40 @@ for (const locale of LOCALES) {
       await expect(form(page).getByText(t(locale, 'Privacy notice'), { exact: true })).toBeVisible()
     })
 
+    test('keeps its server HTML and styles until it nears the viewport, then hydrates in place', async ({ page }) => {
+      const footerCode: string[] = []
+      page.on('request', (r) => {
+        if (/\/assets\/Footer-[^/]+\.js$/.test(new URL(r.url()).pathname)) footerCode.push(r.url())
+      })
+      await page.goto(home(locale))
+      await hydrated(page)
+      const footer = page.locator('footer[data-region="footer"]')
+      const look = () =>
+        footer.evaluate((f) => {
+          const box = f.getBoundingClientRect()
+          const form = f.querySelector('[data-testid="subscribe-form"]')
+          return {
+            html: f.outerHTML.replace(' data-part-hydrated=""', ''),
+            top: box.top + window.scrollY,
+            height: box.height,
+            background: getComputedStyle(f).backgroundColor,
+            formDisplay: form ? getComputedStyle(form).display : null,
+          }
+        })
+      const before = await look()
+      // styled by the page's CSS before any of its code is there
+      expect(before.background).not.toBe('rgba(0, 0, 0, 0)')
+      expect(before.formDisplay).toBe('grid')
+      expect(footerCode).toEqual([])
+      await footerHydrated(page)
+      expect(footerCode).toHaveLength(1)
+      expect(await look()).toEqual(before)
+    })
+
     test('QR popovers show on hover and on keyboard focus', async ({ page, request }) => {
       const config = await siteConfig(request)
       await page.goto(home(locale))
-      await hydrated(page)
+      await footerHydrated(page)
       const names = ['wechat', 'weibo', 'linkedin'].map((k) => config[`social_${k}_name_${locale}`] ?? '')
       for (const name of names) {
         const button = page.getByRole('button', { name })
@@ -61,7 +91,7 @@ for (const locale of LOCALES) {
 
     test('back to top scrolls up', async ({ page }) => {
       await page.goto(home(locale))
-      await hydrated(page)
+      await footerHydrated(page)
       await page.getByTestId('footer-back-to-top').click()
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     })
@@ -72,7 +102,7 @@ for (const locale of LOCALES) {
         if (r.url().includes('/api/addNewsSubscribe')) posts++
       })
       await page.goto(home(locale))
-      await hydrated(page)
+      await footerHydrated(page)
       const submit = form(page).getByRole('button', { name: t(locale, 'Subscribe') })
       const steps: [Partial<Record<'name' | 'email' | 'company' | 'position', string>>, string, string][] = [
         [{}, 'Please enter your name', 'Name'],
@@ -94,7 +124,7 @@ for (const locale of LOCALES) {
     test('news-letter: success stores, toasts, ignores a second submit and reloads after 2 s', async ({ page }) => {
       await page.clock.install()
       await page.goto(home(locale))
-      await hydrated(page)
+      await footerHydrated(page)
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
       await fill(page, locale, {
         name: 'E2E Tester',
@@ -139,7 +169,7 @@ for (const locale of LOCALES) {
         }),
       )
       await page.goto(home(locale))
-      await hydrated(page)
+      await footerHydrated(page)
       await fill(page, locale, { name: 'Keep Me', email: 'keep@example.com', company: 'Co', position: 'CEO' })
       await form(page).getByRole('checkbox').check()
       await form(page)

@@ -18,6 +18,16 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-layout-hydrated], html:not(:has(#main))').first().waitFor({ state: 'attached' })
 }
 
+/**
+ * The footer's code loads and hydrates it only when it nears the viewport or is used (ADR 023):
+ * scrolls to it as a visitor would and waits until it has hydrated.
+ */
+export async function footerHydrated(page: Page) {
+  await hydrated(page)
+  await page.locator('footer[data-region="footer"]').scrollIntoViewIfNeeded()
+  await page.locator('footer[data-region="footer"][data-part-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** Site configuration as the API serves it (code -> value). */
 export async function siteConfig(request: APIRequestContext): Promise<Record<string, string>> {
   const res = await request.get('/api/config')

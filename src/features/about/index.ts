@@ -1,3 +1,4 @@
 export { AboutPage } from './AboutPage'
 export { pageCodes } from './about.shared'
-export { aboutRoute } from './about-route'
+export { aboutLoader } from './about-loader'
+export { aboutHead } from './about-route'

@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { BoothApplicationAnswer } from '~/contracts/answers'
-import { apiPost } from '~/contracts/api-client'
 import {
   BOOTH_FORM_FIELDS,
   type BoothFormField,
@@ -155,6 +153,12 @@ export function ApplyForm({
     keyRef.current ??= newKey()
     setStatus({ kind: 'submitting' })
     try {
+      // The API client loads on the first send, not with the page (ADR 023); a failed download is
+      // a failed send like any other.
+      const [{ apiPost }, { BoothApplicationAnswer }] = await Promise.all([
+        import('~/contracts/api-client'),
+        import('~/contracts/answers'),
+      ])
       const answer = await apiPost(
         BoothApplicationAnswer,
         '/api/boothApplication',

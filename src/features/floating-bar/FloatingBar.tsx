@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { HeaderButtons } from '~/features/header'
 import { Img } from '~/features/media'
 import { useConfig, useShellStore } from '~/features/shell'
 import { ArrowUpIcon, ChevronIcon } from '~/ui/icons'
 import { scrollToTop } from '~/ui/scroll'
 import * as css from './FloatingBar.css'
-import { FLOATING_BAR_DELAY_MS, floatingBarStartsExpanded } from './floating'
+import { floatingBarStartsExpanded } from './floating'
 
 const text = {
   region: msg`Quick links`,
@@ -21,9 +21,9 @@ const text = {
 }
 
 /**
- * The floating box (spec sections 2, 4, 9): appears 2 s after load; expanded by default only on
- * the home page in a window wider than 1600 px; the toggle collapses and expands it. Not rendered on
- * the server, so it never shifts content and costs nothing before it shows.
+ * The floating box's panel (spec sections 2, 4, 9): expanded by default only on the home page in a
+ * window wider than 1600 px; the toggle collapses and expands it. Mounted by FloatingBarHost 2 s
+ * after load, in the browser only.
  */
 export function FloatingBar() {
   const { i18n } = useLingui()
@@ -31,19 +31,9 @@ export function FloatingBar() {
   const store = useShellStore()
   const ad = useConfig('floating_ad_image')
   const qr = useConfig('floating_qr_image')
-  const [visible, setVisible] = useState(false)
-  const [expanded, setExpanded] = useState(false)
+  const [expanded, setExpanded] = useState(() => floatingBarStartsExpanded(window.location.pathname, window.innerWidth))
   const panelId = useId()
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setExpanded(floatingBarStartsExpanded(window.location.pathname, window.innerWidth))
-      setVisible(true)
-    }, FLOATING_BAR_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [])
-
-  if (!visible) return null
   return (
     <aside className={css.bar} aria-label={i18n._(text.region)} data-expanded={expanded} data-testid="floating-bar">
       <button

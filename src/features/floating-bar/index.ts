@@ -1,1 +1,1 @@
-export { FloatingBar } from './FloatingBar'
+export { FloatingBarHost as FloatingBar } from './FloatingBarHost'

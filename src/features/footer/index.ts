@@ -1,1 +1,19 @@
-export { Footer } from './Footer'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { hydrateWhenNear } from '~/ui/hydrate-when-near'
+import { Footer as FooterNow } from './Footer'
+// The footer's styles stay in the page's CSS (the chunk of whoever imports this file), so its
+// server HTML looks the same before its code has loaded: without these imports they would travel
+// with the lazily loaded code.
+import './Footer.css'
+import '~/features/subscribe/SubscribeForm.css'
+
+/**
+ * The footer (with the news-letter form and the QR pop-overs) is below the fold of every page: the
+ * server renders it in full, and in the browser its code loads and hydrates it when it nears the
+ * viewport or is used (ADR 023). The server's half is stripped from the client build.
+ */
+export const Footer = hydrateWhenNear({
+  selector: '[data-region="footer"]',
+  server: createIsomorphicFn().server(() => FooterNow)(),
+  load: () => import('./Footer').then((m) => m.Footer),
+})

@@ -1,2 +1,3 @@
 export { HomePage } from './HomePage'
-export { homeRoute } from './home-route'
+export { homeLoader } from './home-loader'
+export { homeHead } from './home-route'

@@ -1,16 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import * as v from 'valibot'
-import { SubscribeAnswer } from '~/contracts/answers'
-import { apiPost } from '~/contracts/api-client'
-import { formMessages } from '~/contracts/messages'
-import { subscribeSchema } from '~/contracts/subscribe'
 import { RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
 import { useToast } from '~/features/toast'
 import { useLocale } from '~/routing/locale'
 import * as css from './SubscribeForm.css'
+import type { SubscribeBody, SubscribeField } from './subscribe-submit'
 
 /** Spec section 9: the page reloads 2 s after a successful subscription. */
 const SUBSCRIBE_RELOAD_DELAY_MS = 2_000
@@ -31,13 +27,13 @@ const text = {
 }
 
 type Status = 'idle' | 'loading' | 'success' | 'failure'
-const FIELDS = ['truename', 'email', 'company', 'position', 'consent'] as const
-type Field = (typeof FIELDS)[number]
+type Field = SubscribeField
 
 /**
  * The footer news-letter form. The browser checks with the server's own valibot schema (same
  * messages, same order: name, email, company, position, e-mail format, consent); the first failure
  * stops the submission, marks and focuses its field and shows an error toast. The server checks again.
+ * The check and the call load on the first submit (subscribe-submit.ts).
  */
 export function SubscribeForm() {
   const { i18n } = useLingui()
@@ -52,9 +48,10 @@ export function SubscribeForm() {
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    if (busy.current) return // a second submit while loading is ignored
+    if (busy.current) return // a second submit while checking or sending is ignored
+    busy.current = true
     const data = new FormData(e.currentTarget)
-    const body = {
+    const body: SubscribeBody = {
       truename: String(data.get('truename') ?? ''),
       email: String(data.get('email') ?? ''),
       company: String(data.get('company') ?? ''),
@@ -62,27 +59,30 @@ export function SubscribeForm() {
       consent: data.get('consent') === 'on',
       website: String(data.get('website') ?? ''),
     }
-    const result = v.safeParse(
-      subscribeSchema((d) => i18n._(d)),
-      body,
-      { abortEarly: true },
-    )
-    if (!result.success) {
-      const issue = result.issues[0]
-      const field = (issue?.path?.[0]?.key as Field | undefined) ?? 'truename'
-      const message = issue?.message ?? ''
-      setInvalid({ field, message })
-      toast.show('error', message)
-      document.getElementById(fieldId(field))?.focus()
+    let submit: typeof import('./subscribe-submit')
+    try {
+      submit = await import('./subscribe-submit')
+    } catch {
+      // A failed download (the chunk-reload guard may reload the page): nothing was sent.
+      busy.current = false
+      setStatus('failure')
+      toast.show('error', i18n._(text.network))
+      return
+    }
+    const failure = submit.firstInvalidField((d) => i18n._(d), body)
+    if (failure) {
+      busy.current = false
+      setInvalid(failure)
+      toast.show('error', failure.message)
+      document.getElementById(fieldId(failure.field))?.focus()
       return
     }
     setInvalid(null)
-    busy.current = true
     setStatus('loading')
-    const outcome = await apiPost(SubscribeAnswer, '/api/addNewsSubscribe', body, { lang: locale })
+    const outcome = await submit.sendSubscription(body, locale)
     if (outcome.ok) {
       setStatus('success')
-      toast.show('success', i18n._(formMessages.submitted))
+      toast.show('success', i18n._(submit.submitted))
       window.setTimeout(() => window.location.reload(), SUBSCRIBE_RELOAD_DELAY_MS)
       return
     }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage, homeRoute } from '~/features/home'
+import { HomePage, homeHead, homeLoader } from '~/features/home'
 
 export const Route = createFileRoute('/{-$locale}/$')({
-  ...homeRoute({ fallback: true }),
+  loader: (match) => homeLoader(match, { fallback: true }),
+  head: homeHead({ fallback: true }),
   component: HomePage,
 })

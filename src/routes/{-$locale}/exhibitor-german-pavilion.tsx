@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutRoute } from '~/features/about'
+import { AboutPage, aboutHead, aboutLoader } from '~/features/about'
 
 export const Route = createFileRoute('/{-$locale}/exhibitor-german-pavilion')({
-  ...aboutRoute('exhibitor-german-pavilion'),
+  loader: (match) => aboutLoader(match, 'exhibitor-german-pavilion'),
+  head: aboutHead('exhibitor-german-pavilion'),
   component: ExhibitorGermanPavilionPage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewsListPage, newsListRoute } from '~/features/news'
+import { NewsListPage, newsListLoader, newsListRoute } from '~/features/news'
 
 export const Route = createFileRoute('/{-$locale}/exhibitor-news')({
   ...newsListRoute('exhibitor-news'),
+  loader: (match) => newsListLoader(match, 'exhibitor-news'),
   component: ExhibitorNewsRoute,
 })
 

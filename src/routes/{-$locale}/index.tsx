@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage, homeRoute } from '~/features/home'
+import { HomePage, homeHead, homeLoader } from '~/features/home'
 
 export const Route = createFileRoute('/{-$locale}/')({
-  ...homeRoute({ fallback: false }),
+  loader: (match) => homeLoader(match, { fallback: false }),
+  head: homeHead({ fallback: false }),
   component: HomePage,
 })

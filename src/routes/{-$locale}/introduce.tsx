@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutRoute } from '~/features/about'
+import { AboutPage, aboutHead, aboutLoader } from '~/features/about'
 
 export const Route = createFileRoute('/{-$locale}/introduce')({
-  ...aboutRoute('introduce'),
+  loader: (match) => aboutLoader(match, 'introduce'),
+  head: aboutHead('introduce'),
   component: IntroducePage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutRoute } from '~/features/about'
+import { AboutPage, aboutHead, aboutLoader } from '~/features/about'
 
 export const Route = createFileRoute('/{-$locale}/media-partners')({
-  ...aboutRoute('media-partners'),
+  loader: (match) => aboutLoader(match, 'media-partners'),
+  head: aboutHead('media-partners'),
   component: MediaPartnersPage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutRoute } from '~/features/about'
+import { AboutPage, aboutHead, aboutLoader } from '~/features/about'
 
 export const Route = createFileRoute('/{-$locale}/vip-visitors')({
-  ...aboutRoute('vip-visitors'),
+  loader: (match) => aboutLoader(match, 'vip-visitors'),
+  head: aboutHead('vip-visitors'),
   component: VipVisitorsPage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutRoute } from '~/features/about'
+import { AboutPage, aboutHead, aboutLoader } from '~/features/about'
 
 export const Route = createFileRoute('/{-$locale}/why-participate')({
-  ...aboutRoute('why-participate'),
+  loader: (match) => aboutLoader(match, 'why-participate'),
+  head: aboutHead('why-participate'),
   component: WhyParticipatePage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutRoute } from '~/features/about'
+import { AboutPage, aboutHead, aboutLoader } from '~/features/about'
 
 export const Route = createFileRoute('/{-$locale}/why-visit')({
-  ...aboutRoute('why-visit'),
+  loader: (match) => aboutLoader(match, 'why-visit'),
+  head: aboutHead('why-visit'),
   component: WhyVisitPage,
 })
 

@@ -7,8 +7,9 @@ import { NewsArticle, newsQueries } from '~/features/news'
 import { shellQuery } from '~/features/shell'
 import { localizePath } from '~/i18n/locales'
 import { jsonLdScripts } from '~/seo/json-ld'
+import { mediaAbsolute } from '~/seo/media-absolute'
 import { seo } from '~/seo/seo'
-import { mediaAbsolute, newsArticleLd } from '~/seo/structured-data'
+import { newsArticleLd } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/news/$id')({
   loader: async ({ params, context }) => {

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewsListPage, newsListRoute } from '~/features/news'
+import { NewsListPage, newsListLoader, newsListRoute } from '~/features/news'
 
 export const Route = createFileRoute('/{-$locale}/news/')({
   ...newsListRoute('news'),
+  loader: (match) => newsListLoader(match, 'news'),
   component: AllNewsRoute,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { fetchSettingsPreview } from '~/admin/preview'
 import { NotFoundPage } from '~/features/errors'
-import { HomePage, homeRoute } from '~/features/home'
+import { HomePage, homeHead, homeLoader } from '~/features/home'
 import { shellQuery } from '~/features/shell'
 
 /**
@@ -22,10 +22,10 @@ export const Route = createFileRoute('/{-$locale}/preview/settings')({
     const shell = shellQuery(context.locale)
     await context.queryClient.ensureQueryData(shell)
     context.queryClient.setQueryData(shell.queryKey, answer.shell)
-    return homeRoute({ fallback: false }).loader(match)
+    return homeLoader(match, { fallback: false })
   },
   head: (match) => {
-    const head = homeRoute({ fallback: false }).head(match)
+    const head = homeHead({ fallback: false })(match)
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex, nofollow' }] }
   },
   notFoundComponent: NotFoundPage,
