@@ -121,6 +121,11 @@ try {
     console.log(`  LCP element: ${lcpDetails(row.representative)}`)
   }
   process.exitCode = misses.length ? 1 : 0
+} catch (error) {
+  console.error(
+    `server exit code ${server.process.exitCode}, signal ${server.process.signalCode}; its output:\n${server.output().slice(-3000)}`,
+  )
+  throw error
 } finally {
   await chrome.kill()
   await server.stop()
