@@ -124,7 +124,7 @@ try {
       ),
       ...(r.lcp >= TARGET_LCP_MS ? [`LCP ${r.lcp.toFixed(0)} ms >= ${TARGET_LCP_MS} ms`] : []),
       // A redirect means another page was measured (and the redirect counted against it).
-      ...(r.representative.mainDocumentUrl === base + page
+      ...(r.representative.mainDocumentUrl === base + r.page
         ? []
         : [`redirected to ${r.representative.mainDocumentUrl}: not the page asked for`]),
     ]
