@@ -17,6 +17,9 @@ const page = [
   `</body></html>`,
 ].join('')
 
+/** The body of the inline loader that stands for the module entry. */
+const loaderIn = (html: string) => /<script>(\(function\(c,s,a\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+
 describe('sealing a rendered page', () => {
   const { html, scriptHashes } = sealPage(page, N)
 
@@ -33,11 +36,33 @@ describe('sealing a rendered page', () => {
   })
 
   it('turns the module entry into a hashed loader that puts the same element in its place', () => {
-    const loader = /<script>(\(function\(s,a\)[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    const loader = loaderIn(html)
     expect(scriptHashes[1]).toBe(sha(loader))
-    expect(loader).toContain('document.currentScript.replaceWith(s)')
+    expect(loader).toContain('c.replaceWith(s)')
+    expect(loader).toContain('(document.currentScript,document.createElement("script"),')
     expect(loader).toContain('{"type":"module","async":"","src":"/assets/index-A.js?v=1&x=2"}')
     expect(html).not.toContain('src="/assets/index-A.js')
+  })
+
+  // ADR 024: the page paints before its JavaScript is fetched (what the browser does is in
+  // tests/e2e/largest-paint.spec.ts).
+  it('makes the module entry and its preloads wait for the first contentful paint', () => {
+    const loader = loaderIn(html)
+    expect(loader).toContain('o.observe({type:"paint",buffered:true})')
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")')
+    expect(html).toContain('<link data-modulepreload="" href="/assets/index-A.js"/>')
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/)
+  })
+
+  it('puts a classic script in place at once, in order', () => {
+    const classic = sealPage(`<body><script src="/a.js" nonce="${N}"></script></body>`, N).html
+    expect(classic).toContain('s.async=false;c.replaceWith(s)')
+    expect(classic).not.toContain('first-contentful-paint')
+  })
+
+  it('leaves a preload link the router did not write as it is', () => {
+    const foreign = '<link rel="modulepreload" href="/x.js"/>'
+    expect(sealPage(`<head>${foreign}</head>`, N).html).toContain(foreign)
   })
 
   it('leaves no trace of the nonce', () => {

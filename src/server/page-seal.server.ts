@@ -14,6 +14,12 @@ import { createHash } from 'node:crypto'
  *   trusted script may load, and so may every chunk it imports. (A hash cannot allow an external
  *   script in every browser, and the nonce is what this removes.) The DOM the loader leaves is the
  *   one the client renders, so hydration sees no difference;
+ * - a module entry, and the `modulepreload` links of the router, start only after the page's first
+ *   paint (ADR 024): the links are written inert (`data-modulepreload` instead of the `rel`) and the
+ *   loader makes them preloads again when it inserts the entry. A module never blocked the parser,
+ *   so only its timing changes: the server's HTML is on screen before hundreds of KB of JavaScript
+ *   are fetched, compiled and hydrated, instead of after when they arrive first (a fast connection)
+ *   or sharing the bandwidth with the stylesheets and the largest image (a slow one);
  * - data blocks (`application/ld+json`) never run and need nothing.
  * A script without the nonce (markup that slipped into content) is left as it is and never hashed,
  * so the policy refuses it. Every occurrence of the nonce is removed, with the `csp-nonce` meta.
@@ -26,6 +32,8 @@ export interface SealedPage {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g
+const MODULE_PRELOAD = /<link\b[^>]*\srel="modulepreload"[^>]*>/g
+const INERT_PRELOAD = 'data-modulepreload'
 const ATTRIBUTE = /\s([^\s"'>/=]+)(?:="([^"]*)")?/g
 const JS_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
@@ -46,6 +54,9 @@ export function sealPage(html: string, nonce: string): SealedPage {
     hashes.add(scriptHash(body))
     return whole.replace(mark, '')
   })
+  sealed = sealed.replace(MODULE_PRELOAD, (link) =>
+    link.includes(mark) ? link.replace(' rel="modulepreload"', ` ${INERT_PRELOAD}=""`) : link,
+  )
   sealed = sealed.replace(new RegExp(`<meta property="csp-nonce" content="${nonce}"\\s*/?>`), '').replaceAll(mark, '')
   return { html: sealed, scriptHashes: [...hashes] }
 }
@@ -69,10 +80,27 @@ function parseAttributes(attributes: string): Map<string, string> {
 
 /**
  * A classic inline script that replaces itself with the script element `attrs` describe. A classic
- * script without `async` keeps its order; a module is deferred or async as before.
+ * script without `async` keeps its order, so it is put in place at once. A module waits until the
+ * browser reports the first contentful paint, then makes the inert preloads live and goes in. It goes
+ * in at once where nothing will be painted to wait for (a hidden page: a background tab, a prerender)
+ * or where paints are not reported, when the page is hidden before its first paint, and a second
+ * after the load event in any case: a page that never hydrates is far worse than a late paint.
  */
 function loaderOf(attrs: Map<string, string>): string {
   const json = JSON.stringify(Object.fromEntries(attrs)).replace(/</g, '\\u003c')
-  const order = attrs.has('async') ? '' : 's.async=false;'
-  return `(function(s,a){for(var k in a)s.setAttribute(k,a[k]);${order}document.currentScript.replaceWith(s)})(document.createElement("script"),${json})`
+  const start = '(function(c,s,a){for(var k in a)s.setAttribute(k,a[k]);'
+  const end = `})(document.currentScript,document.createElement("script"),${json})`
+  if (attrs.get('type') !== 'module')
+    return `${start}${attrs.has('async') ? '' : 's.async=false;'}c.replaceWith(s)${end}`
+  return [
+    start,
+    'var d,o,P=self.PerformanceObserver;',
+    `function go(){if(d)return;d=1;if(o)o.disconnect();var l=document.querySelectorAll("link[${INERT_PRELOAD}]");`,
+    `for(var i=0;i<l.length;i++){l[i].removeAttribute("${INERT_PRELOAD}");l[i].rel="modulepreload"}c.replaceWith(s)}`,
+    'if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)go();',
+    'else{o=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()});',
+    'o.observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",go);',
+    'addEventListener("load",function(){setTimeout(go,1e3)})}',
+    end,
+  ].join('')
 }

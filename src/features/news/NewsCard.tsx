@@ -17,15 +17,22 @@ export function NewsDate({ value }: { value: Date | string }) {
   return <time dateTime={date.toISOString()}>{formatDate(locale, date)}</time>
 }
 
-/** One news item in a grid: cover, category and date, title (the link) and summary. */
+/**
+ * One news item in a grid: cover, category and date, title (the link) and summary. The first card of
+ * a list is `first`: on a phone its cover is the largest thing on screen (the page's LCP), so it is
+ * fetched at once and first (React then also preloads it from the head) instead of lazily, which
+ * waited for layout.
+ */
 export function NewsCard({
   item,
   keywords = [],
   headingLevel = 2,
+  first = false,
 }: {
   item: NewsSummaryDto
   keywords?: readonly string[]
   headingLevel?: 2 | 3
+  first?: boolean
 }) {
   const { i18n } = useLingui()
   const localeParams = useLocaleParams()
@@ -41,6 +48,8 @@ export function NewsCard({
           width={NEWS_IMAGE.width}
           height={NEWS_IMAGE.height}
           className={css.cardImage}
+          loading={first ? 'eager' : undefined}
+          fetchPriority={first ? 'high' : undefined}
         />
       )}
       <div className={css.cardBody}>

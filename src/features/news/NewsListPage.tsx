@@ -42,9 +42,9 @@ export function NewsListPage({ section, page }: { section: NewsListSection; page
         <p className={css.empty}>{i18n._(text.empty)}</p>
       ) : (
         <ul className={cardGrid} data-testid="news-list">
-          {data.items.map((item) => (
+          {data.items.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} />
+              <NewsCard item={item} first={index === 0} />
             </li>
           ))}
         </ul>
