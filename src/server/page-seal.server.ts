@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto'
  *   script in every browser, and the nonce is what this removes.) The DOM the loader leaves is the
  *   one the client renders, so hydration sees no difference;
  * - a module entry, and the `modulepreload` links of the router, start only after the page's first
- *   paint (ADR 024): the links are written inert (`data-modulepreload` instead of the `rel`) and the
- *   loader makes them preloads again when it inserts the entry. A module never blocked the parser,
+ *   paint (ADR 024): the links are written inert (a `<template data-modulepreload>` holding their
+ *   attributes) and the loader puts the links back when it inserts the entry. A module never blocked the parser,
  *   so only its timing changes: the server's HTML is on screen before hundreds of KB of JavaScript
  *   are fetched, compiled and hydrated, instead of after when they arrive first (a fast connection)
  *   or sharing the bandwidth with the stylesheets and the largest image (a slow one);
@@ -54,11 +54,20 @@ export function sealPage(html: string, nonce: string): SealedPage {
     hashes.add(scriptHash(body))
     return whole.replace(mark, '')
   })
-  sealed = sealed.replace(MODULE_PRELOAD, (link) =>
-    link.includes(mark) ? link.replace(' rel="modulepreload"', ` ${INERT_PRELOAD}=""`) : link,
-  )
+  sealed = sealed.replace(MODULE_PRELOAD, (link) => (link.includes(mark) ? inertPreload(link.replace(mark, '')) : link))
   sealed = sealed.replace(new RegExp(`<meta property="csp-nonce" content="${nonce}"\\s*/?>`), '').replaceAll(mark, '')
   return { html: sealed, scriptHashes: [...hashes] }
+}
+
+/**
+ * A router's `modulepreload` link as an inert `<template>` (valid in `<head>`, fetches nothing) that
+ * carries the link's attributes as JSON; the entry's loader puts the same link back in its place.
+ * (A `<link>` without its `rel` was inert too, but invalid HTML.)
+ */
+function inertPreload(link: string): string {
+  const attrs = parseAttributes(link.replace(/^<link/, '').replace(/\/?>$/, ''))
+  const json = JSON.stringify(Object.fromEntries(attrs)).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return `<template ${INERT_PRELOAD}="${json}"></template>`
 }
 
 /** The CSP hash source of an inline script, as a browser computes it (line breaks normalised by the parser). */
@@ -95,8 +104,9 @@ function loaderOf(attrs: Map<string, string>): string {
   return [
     start,
     'var d,o,P=self.PerformanceObserver;',
-    `function go(){if(d)return;d=1;if(o)o.disconnect();var l=document.querySelectorAll("link[${INERT_PRELOAD}]");`,
-    `for(var i=0;i<l.length;i++){l[i].removeAttribute("${INERT_PRELOAD}");l[i].rel="modulepreload"}c.replaceWith(s)}`,
+    `function go(){if(d)return;d=1;if(o)o.disconnect();var l=document.querySelectorAll("template[${INERT_PRELOAD}]");`,
+    `for(var i=0;i<l.length;i++){var t=l[i],e=document.createElement("link"),b=JSON.parse(t.getAttribute("${INERT_PRELOAD}"));`,
+    'for(var n in b)e.setAttribute(n,b[n]);t.replaceWith(e)}c.replaceWith(s)}',
     'if(document.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)go();',
     'else{o=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()});',
     'o.observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",go);',
