@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, get } from '../support/http'
 import { PUBLIC_PAGES } from '../support/public-pages'
 
-/** Every script a page loads up front: its module scripts and module preloads. */
+/**
+ * Every script a page names: its module entry and preloads (in a cached page they sit in the entry's
+ * loader and in inert templates as JSON, ADR 024), and the chunks its hydration data lists.
+ */
 function scriptsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))]
+  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))]
 }
 
 // Strings only the back office's code and catalog contain.
