@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 /**
  * Compression of HTML the server answers itself (static assets are precompressed by nitro).
@@ -7,15 +7,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
  *   quality and gzip at level 9, like the static files, on libuv's thread pool so the event loop
  *   keeps answering meanwhile (ADR 022).
  * - A page rendered for one request (back office, form answers, PAGE_CACHE=off) is compressed for
- *   that answer (`compress`): brotli at quality 4 or gzip at level 6, a few milliseconds a page, on
- *   the thread pool too: on the event loop it was a sixth of an uncached render's time, during which
- *   no other request was read.
+ *   that answer (`compress`): brotli at quality 4 or gzip at level 6, a few milliseconds a page.
  */
 export type Encoding = 'br' | 'gzip'
 
 const MIN_BYTES = 1024
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 /** Whether `Accept-Encoding` accepts `name` (q > 0, directly or through `*`). */
 export function accepts(acceptEncoding: string | null, name: Encoding): boolean {
@@ -37,21 +33,24 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | undefi
   return undefined
 }
 
-export function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+export function compress(body: Uint8Array, encoding: Encoding): Uint8Array {
   return encoding === 'br'
-    ? brotliAsync(body, {
+    ? brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 4,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       })
-    : gzipAsync(body, { level: 6 })
+    : gzipSync(body, { level: 6 })
 }
 
 export function shouldCompress(body: Uint8Array): boolean {
   return body.byteLength >= MIN_BYTES
 }
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 /** The encodings of a cached page, made once per render; undefined for bodies too small to gain. */
 export async function precompress(body: Uint8Array): Promise<Partial<Record<Encoding, Uint8Array>>> {

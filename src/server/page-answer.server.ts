@@ -53,19 +53,19 @@ export function cachedPageResponse(request: Request, entry: CachedPage, cache: C
  * (sealing it with hashes, ADR 022, bought nothing here and cost 5% of an uncached render). No one
  * else may keep it.
  */
-export async function renderedPageResponse(
+export function renderedPageResponse(
   request: Request,
   answer: PageAnswer,
   nonce: string,
   cache?: CacheState,
-): Promise<Response> {
+): Response {
   const headers = pageHeaders(answer.headers, 'private, no-cache', cache)
   headers.set('content-security-policy', contentSecurityPolicy({ nonce }))
   let body = answer.body
   const encoding = chooseEncoding(request.headers.get('accept-encoding'))
   if (encoding && shouldCompress(body)) {
     headers.set('content-encoding', encoding)
-    body = await compress(body, encoding)
+    body = compress(body, encoding)
   }
   return htmlResponse(request, answer.status, headers, body)
 }
