@@ -235,7 +235,7 @@ function fastCachedAnswer(request: Request): Response | undefined {
   return response
 }
 
-/** A page rendered for this request alone (not cached), sealed with its render nonce; non-HTML passes through. */
+/** A page rendered for this request alone (not cached), allowed by its render nonce; non-HTML passes through. */
 async function renderedPage(request: Request, cache?: CacheState): Promise<Response> {
   const nonce = createNonce()
   const response = await render(request, nonce)

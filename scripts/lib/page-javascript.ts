@@ -39,8 +39,26 @@ export async function measurePageJavaScript(context: BrowserContext, url: string
       response.body().then((body) => ({ path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
     )
   })
+  // Requests in flight, for waiting until the network is idle again after hydration.
+  let inFlight = 0
+  let lastChange = Date.now()
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastChange = Date.now()
+  }
+  tab.on('request', () => {
+    inFlight += 1
+    lastChange = Date.now()
+  })
+  tab.on('requestfinished', settle)
+  tab.on('requestfailed', settle)
   try {
     await tab.goto(url, { waitUntil: 'networkidle' })
+    // A cached page starts its JavaScript after its first paint (ADR 024), which can come after the
+    // network has gone idle once: wait for the page's hydration mark, then for the network to be idle
+    // again (no request for 500 ms, as Playwright's networkidle).
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    while (inFlight > 0 || Date.now() - lastChange < NETWORK_IDLE_MS) await tab.waitForTimeout(50)
     measuring = false
     const scripts = (await Promise.all(pending.values())).sort((a, b) => b.gzip - a.gzip)
     return {
@@ -52,5 +70,7 @@ export async function measurePageJavaScript(context: BrowserContext, url: string
     await tab.close()
   }
 }
+
+const NETWORK_IDLE_MS = 500
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
