@@ -27,7 +27,7 @@ import {
   pageCacheOptionsFromEnv,
   preparePage,
 } from './server/page-cache.server'
-import { pageCacheTarget } from './server/page-cache-key'
+import { type PageCacheTarget, pageCacheTarget } from './server/page-cache-key'
 import { sealPage } from './server/page-seal.server'
 import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
@@ -144,7 +144,7 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
   }
 
   const key = pageCacheKey(url, target.key)
-  const renderUrl = () => new URL(target.path, url.origin).href
+  const renderUrl = canonicalAddress(target, url)
   const cachedAnswer = answerFromCache(request, key, renderUrl, meta)
   if (cachedAnswer) return cachedAnswer
 
@@ -225,14 +225,14 @@ function fastCachedAnswer(request: Request): Response | undefined {
   const target = pageCacheTarget(pathname, url.search)
   if (!target) return undefined
   const meta: { cache?: CacheState } = {}
-  const response = answerFromCache(
-    request,
-    pageCacheKey(url, target.key),
-    () => new URL(target.path, url.origin).href,
-    meta,
-  )
+  const response = answerFromCache(request, pageCacheKey(url, target.key), canonicalAddress(target, url), meta)
   if (response) logRequest(request, url, response.status, started, meta.cache)
   return response
+}
+
+/** The address a cache target is rendered at: its canonical path on the request's origin (ADR 011). */
+function canonicalAddress(target: PageCacheTarget, url: URL): () => string {
+  return () => new URL(target.path, url.origin).href
 }
 
 /** A page rendered for this request alone (not cached), allowed by its render nonce; non-HTML passes through. */
