@@ -40,9 +40,10 @@ export default defineConfig({
                 {
                   name: 'framework',
                   // Only what a page needs to start: framework code that loads on demand (the
-                  // server function fetcher and its serializer) keeps a chunk of its own.
+                  // server function fetcher and its serializer) keeps a chunk of its own. The client
+                  // entry (src/client.tsx, ADR 026) belongs to it, so this chunk is the page's entry.
                   tags: ['$initial'],
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store|cookie-es|valibot|tiny-invariant|tiny-warning)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store|cookie-es|valibot|tiny-invariant|tiny-warning)[\\/]|[\\/]src[\\/]client\.tsx$/,
                 },
               ],
             },

@@ -15,14 +15,18 @@ import { hydrateRoot } from 'react-dom/client'
  * server had sent the page, and threw hydration error #418 (ADR 026). So that load finishes first; it
  * reads the data already in the page, and only pages served for another address wait for it.
  */
-const router = await hydrateStart()
-if (!router.state.resolvedLocation) await router.load().catch((error: unknown) => console.error(error))
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+void hydrateStart()
+  .then(async (router) => {
+    if (!router.state.resolvedLocation) await router.load().catch((error: unknown) => console.error(error))
+    return router
+  })
+  .then((router) =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      )
+    }),
   )
-})
