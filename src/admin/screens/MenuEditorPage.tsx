@@ -126,7 +126,7 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
     )
     await reload()
     // A moved item may have changed lists (and so been rendered anew): focus goes back to the control used.
-    requestAnimationFrame(() => document.getElementById(focus)?.focus())
+    restoreLostFocus(() => document.getElementById(focus))
   }
 
   const onMoveButton = (item: MenuEditorItem, kind: MoveKind) => {
@@ -150,7 +150,7 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
     setNotice(i18n._(ok ? text.removed : text.failed))
     setConfirming(null)
     await reload()
-    addTop.current?.focus()
+    restoreLostFocus(() => addTop.current)
   }
 
   const onEdited = async (saved: boolean) => {
@@ -161,7 +161,7 @@ export function MenuEditorPage({ initial }: { initial: MenuEditorItem[] }) {
       await reload()
     }
     const back = was?.kind === 'edit' ? controlId(was.item.id, 'edit') : undefined
-    requestAnimationFrame(() => (back ? document.getElementById(back) : addTop.current)?.focus())
+    restoreLostFocus(() => (back ? document.getElementById(back) : addTop.current))
   }
 
   const sensors = useSensors(
@@ -340,4 +340,17 @@ function MenuRow({
       {children}
     </li>
   )
+}
+
+/**
+ * Puts focus on `target` after the list has reloaded, unless it is already somewhere: the editor may
+ * have opened another form meanwhile (the notice shows before the reload ends), and that form's
+ * field keeps it. Only focus lost with a removed control (the list is on `<body>`) comes back.
+ */
+function restoreLostFocus(target: () => HTMLElement | null | undefined): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    target()?.focus()
+  })
 }
