@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DirectorySearch, NewsListSearch, SearchNewsSearch } from '~/contracts/search'
 import { INVALID_SEARCH, searchValidator, validSearch } from './search'
 
-const validate = (schema: Parameters<typeof searchValidator>[0], raw: Record<string, string>) =>
+const validate = (schema: Parameters<typeof searchValidator>[0], raw: Record<string, unknown>) =>
   searchValidator(schema)['~standard'].validate(raw).value
 
 describe('searchValidator', () => {
@@ -11,6 +11,13 @@ describe('searchValidator', () => {
     expect(validate(NewsListSearch, { page: '2', utm_source: 'x' })).toEqual({ page: 2 })
     expect(validate(SearchNewsSearch, { keywords: ' 2024 ' })).toEqual({ keywords: ' 2024 ' })
     expect(validate(DirectorySearch, { q: '', germanPavilion: '1' })).toEqual({ q: '', germanPavilion: '1' })
+  })
+
+  it("validates a link's typed params as the URL will carry them (a hover preload sees those)", () => {
+    expect(validate(NewsListSearch, { page: 2 })).toEqual({ page: 2 })
+    expect(validate(SearchNewsSearch, { keywords: 'rice', page: 3 })).toEqual({ keywords: 'rice', page: 3 })
+    expect(validate(NewsListSearch, { page: undefined })).toEqual({})
+    expect(validate(NewsListSearch, { page: 0 })).toEqual({ [INVALID_SEARCH]: true })
   })
 
   it('yields the invalid marker, never the raw input, for a query that fails its schema', () => {

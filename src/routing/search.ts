@@ -42,11 +42,29 @@ export function searchValidator<S extends SearchSchema>(
       version: 1,
       vendor: 'site',
       validate: (value) => {
-        const result = v.safeParse(schema, value)
+        const result = v.safeParse(schema, asQueryValues(value))
         return { value: result.success ? result.output : INVALID }
       },
     },
   }
+}
+
+/**
+ * The params as the URL will carry them. The router validates a link's own `search` (typed as the
+ * schema's output, `page: 2`) when it preloads the link on hover, before the params went through
+ * the query string; without this a preload saw a number where the schema wants the URL's string,
+ * marked the link's page invalid and ran its loader into "not found" (and the click that followed
+ * could adopt that match). Strings stay as they are; other values become what `stringifySearch`
+ * writes, so a preload and the navigation it prepares validate the same params.
+ */
+function asQueryValues(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  const out: Record<string, string> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || item === null) continue
+    out[key] = typeof item === 'string' ? item : String(item)
+  }
+  return out
 }
 
 /** The valid params, or the router's not-found for the invalid marker (call it in the loader). */

@@ -72,6 +72,31 @@ for (const locale of LOCALES) {
       await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Trade News'))
     })
 
+    test("pointing at a pager link loads that page's news, and the click shows them without another request", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(locale)}/news`)
+      await hydrated(page)
+      const serverCalls: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/_serverFn/')) serverCalls.push(r.url())
+      })
+      const pager = page.locator('#main').getByRole('navigation', { name: t(locale, 'Pages') })
+      const pageTwo = pager.getByRole('link', { name: '2', exact: true })
+      // The link's own params (page: 2, a number) are what the hover preload validates.
+      const preloaded = page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.ok())
+      await pageTwo.hover()
+      const titles = await (await preloaded).text()
+      const callsBeforeClick = serverCalls.length
+      await pageTwo.click()
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/news\\?page=2$`))
+      await expect(pageTwo).toHaveAttribute('aria-current', 'page')
+      const firstTitle = (await page.getByTestId('news-list').locator('h2').first().textContent()) ?? ''
+      expect(firstTitle.length).toBeGreaterThan(0)
+      expect(titles).toContain(firstTitle)
+      expect(serverCalls).toHaveLength(callsBeforeClick)
+    })
+
     test('a news item shows date, cover, body, neighbours and share links', async ({ page }) => {
       await page.goto(`${prefix(locale)}/exhibition-news`)
       await hydrated(page)
