@@ -79,6 +79,7 @@ import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/sha
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './routes/{-$locale}/newsletter/confirm'
+import { Route as Char123LocaleChar125NewsletterSubscribeRouteImport } from './routes/{-$locale}/newsletter/subscribe'
 import { Route as Char123LocaleChar125NewsletterUnsubscribeRouteImport } from './routes/{-$locale}/newsletter/unsubscribe'
 import { Route as Char123LocaleChar125PreviewSettingsRouteImport } from './routes/{-$locale}/preview/settings'
 import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
@@ -469,6 +470,12 @@ const Char123LocaleChar125NewsletterConfirmRoute =
     path: '/newsletter/confirm',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125NewsletterSubscribeRoute =
+  Char123LocaleChar125NewsletterSubscribeRouteImport.update({
+    id: '/newsletter/subscribe',
+    path: '/newsletter/subscribe',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125NewsletterUnsubscribeRoute =
   Char123LocaleChar125NewsletterUnsubscribeRouteImport.update({
     id: '/newsletter/unsubscribe',
@@ -599,6 +606,7 @@ export interface FileRoutesByFullPath {
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
+  '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/admin/': typeof AdminSignedInIndexRoute
@@ -680,6 +688,7 @@ export interface FileRoutesByTo {
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
+  '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
@@ -763,6 +772,7 @@ export interface FileRoutesById {
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
+  '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
   '/admin/_signedIn/': typeof AdminSignedInIndexRoute
@@ -847,6 +857,7 @@ export interface FileRouteTypes {
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
+    | '/{-$locale}/newsletter/subscribe'
     | '/{-$locale}/newsletter/unsubscribe'
     | '/{-$locale}/preview/settings'
     | '/admin/'
@@ -928,6 +939,7 @@ export interface FileRouteTypes {
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
+    | '/{-$locale}/newsletter/subscribe'
     | '/{-$locale}/newsletter/unsubscribe'
     | '/{-$locale}/preview/settings'
     | '/api/exhibitors'
@@ -1010,6 +1022,7 @@ export interface FileRouteTypes {
     | '/api/wechat/share_sign'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
+    | '/{-$locale}/newsletter/subscribe'
     | '/{-$locale}/newsletter/unsubscribe'
     | '/{-$locale}/preview/settings'
     | '/admin/_signedIn/'
@@ -1547,6 +1560,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsletterConfirmRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/newsletter/subscribe': {
+      id: '/{-$locale}/newsletter/subscribe'
+      path: '/newsletter/subscribe'
+      fullPath: '/{-$locale}/newsletter/subscribe'
+      preLoaderRoute: typeof Char123LocaleChar125NewsletterSubscribeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/newsletter/unsubscribe': {
       id: '/{-$locale}/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
@@ -1727,6 +1747,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125NewsletterConfirmRoute: typeof Char123LocaleChar125NewsletterConfirmRoute
+  Char123LocaleChar125NewsletterSubscribeRoute: typeof Char123LocaleChar125NewsletterSubscribeRoute
   Char123LocaleChar125NewsletterUnsubscribeRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   Char123LocaleChar125PreviewSettingsRoute: typeof Char123LocaleChar125PreviewSettingsRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
@@ -1770,6 +1791,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
     Char123LocaleChar125NewsletterConfirmRoute:
       Char123LocaleChar125NewsletterConfirmRoute,
+    Char123LocaleChar125NewsletterSubscribeRoute:
+      Char123LocaleChar125NewsletterSubscribeRoute,
     Char123LocaleChar125NewsletterUnsubscribeRoute:
       Char123LocaleChar125NewsletterUnsubscribeRoute,
     Char123LocaleChar125PreviewSettingsRoute:

@@ -3,7 +3,7 @@ import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { hydrated, LOCALES, path } from './layout-helpers'
 
-const PAGES = ['/', '/introduce', '/news/3', '/404']
+const PAGES = ['/', '/introduce', '/news/3', '/404', '/newsletter/subscribe?sent=1']
 
 for (const locale of LOCALES) {
   for (const p of PAGES) {

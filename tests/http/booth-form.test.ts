@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { t } from '../support/catalog'
 import { expectScriptsAllowedByNonce } from '../support/csp'
-import { decodeEntities } from '../support/html'
-import { api, baseUrl, get, newClientIp } from '../support/http'
+import { fieldError, inputValue, testIdText } from '../support/html'
+import { api, get, newClientIp, postPlainForm } from '../support/http'
 
 /**
  * The booth application as a plain HTML form (no JavaScript): `POST /become-an-exhibitor` with
@@ -24,42 +24,8 @@ const valid = {
   consent: 'on',
 }
 
-/** Posts the form as a browser does: URL-encoded, same origin, from its own client address. */
-function postForm(
-  locale: Locale,
-  fields: Record<string, string>,
-  init: { headers?: Record<string, string>; ip?: string } = {},
-) {
-  return fetch(baseUrl() + pagePath(locale), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'text/html',
-      origin: baseUrl(),
-      'sec-fetch-site': 'same-origin',
-      'x-forwarded-for': init.ip ?? newClientIp(),
-      ...init.headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
-
-/** The message shown beside a field, or undefined. */
-const fieldError = (html: string, field: string) => {
-  const raw = new RegExp(`data-error-for="${field}"[^>]*>([^<]*)<`).exec(html)?.[1]
-  return raw === undefined ? undefined : decodeEntities(raw)
-}
-/** The text of the form's success or error line, or undefined when it is not shown. */
-const statusText = (html: string, testId: 'apply-success' | 'apply-error') => {
-  const raw = new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1]
-  return raw === undefined ? undefined : decodeEntities(raw)
-}
-const inputValue = (html: string, name: string) => {
-  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
-  const raw = /\svalue="([^"]*)"/.exec(tag)?.[1]
-  return raw === undefined ? undefined : decodeEntities(raw)
-}
+const postForm = (locale: Locale, fields: Record<string, string>, init?: Parameters<typeof postPlainForm>[2]) =>
+  postPlainForm(pagePath(locale), fields, init)
 
 describe('the booth form without JavaScript', () => {
   for (const locale of ['cn', 'en'] as Locale[]) {
@@ -80,7 +46,7 @@ describe('the booth form without JavaScript', () => {
       expect(fieldError(html, 'email')).toBe(t(locale, 'Please enter the correct email'))
       expect(fieldError(html, 'areaSqm')).toBe(t(locale, 'A standard booth needs at least 9 sqm'))
       expect(fieldError(html, 'companyName')).toBeUndefined()
-      expect(statusText(html, 'apply-error')).toBe(t(locale, 'Please correct the highlighted fields.'))
+      expect(testIdText(html, 'apply-error')).toBe(t(locale, 'Please correct the highlighted fields.'))
       // what was typed comes back as text, never as markup, also inside the hydration data
       expect(inputValue(html, 'companyName')).toBe(hostile)
       expect(inputValue(html, 'email')).toBe('not-an-email')
@@ -99,15 +65,15 @@ describe('the booth form without JavaScript', () => {
       expect(res.headers.get('location')).toBe(`${pagePath(locale)}?sent=1#apply-title`)
       const page = await get(`${pagePath(locale)}?sent=1`)
       expect(page.status).toBe(200)
-      const success = statusText(await page.text(), 'apply-success')
+      const success = testIdText(await page.text(), 'apply-success')
       expect(success).toContain(t(locale, 'Submission Successful'))
       expect(success).toContain(
         t(locale, 'Thank you! Your application has been received; our team will contact you within two working days.'),
       )
       // the page itself shows no outcome
       const plain = await (await get(pagePath(locale))).text()
-      expect(statusText(plain, 'apply-success')).toBeUndefined()
-      expect(statusText(plain, 'apply-error')).toBeUndefined()
+      expect(testIdText(plain, 'apply-success')).toBeUndefined()
+      expect(testIdText(plain, 'apply-error')).toBeUndefined()
     })
   }
 
@@ -117,11 +83,11 @@ describe('the booth form without JavaScript', () => {
     })
     expect(evil.status).toBe(403)
     const evilHtml = await evil.text()
-    expect(statusText(evilHtml, 'apply-error')).toBe(t('en', 'Cross-site submissions are not accepted'))
+    expect(testIdText(evilHtml, 'apply-error')).toBe(t('en', 'Cross-site submissions are not accepted'))
     expect(inputValue(evilHtml, 'companyName')).toBe('')
     const huge = await postForm('en', { ...valid, productType: 'x'.repeat(20_000) })
     expect(huge.status).toBe(413)
-    expect(statusText(await huge.text(), 'apply-error')).toBe(t('en', 'The request is too large'))
+    expect(testIdText(await huge.text(), 'apply-error')).toBe(t('en', 'The request is too large'))
   })
 
   it('shares the rate limit of the JSON API and keeps the entries when it refuses', async () => {
@@ -133,7 +99,7 @@ describe('the booth form without JavaScript', () => {
     const limited = await postForm('cn', valid, { ip })
     expect(limited.status).toBe(429)
     const html = await limited.text()
-    expect(statusText(html, 'apply-error')).toBe(t('cn', 'Too many submissions. Please try again in a few minutes.'))
+    expect(testIdText(html, 'apply-error')).toBe(t('cn', 'Too many submissions. Please try again in a few minutes.'))
     expect(inputValue(html, 'companyName')).toBe(valid.companyName)
   })
 

@@ -40,3 +40,22 @@ export function decodeEntities(s: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
 }
+
+/** The `value` of the first `<input name=…>` in the page (a field of the first form that has it). */
+export function inputValue(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+  const raw = /\svalue="([^"]*)"/.exec(tag)?.[1]
+  return raw === undefined ? undefined : decodeEntities(raw)
+}
+
+/** The message a form shows beside a field (`data-error-for`), or undefined. */
+export function fieldError(html: string, field: string): string | undefined {
+  const raw = new RegExp(`data-error-for="${field}"[^>]*>([^<]*)<`).exec(html)?.[1]
+  return raw === undefined ? undefined : decodeEntities(raw)
+}
+
+/** The text of the paragraph with this `data-testid` (inner markup dropped), or undefined. */
+export function testIdText(html: string, testId: string): string | undefined {
+  const raw = new RegExp(`<p\\b[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</p>`).exec(html)?.[1]
+  return raw === undefined ? undefined : decodeEntities(raw.replace(/<[^>]*>/g, '')).trim()
+}

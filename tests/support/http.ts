@@ -48,3 +48,24 @@ export async function api<T = unknown>(
   }
   return { status: res.status, headers: res.headers, body }
 }
+
+/** Posts a page's form as a browser does without JavaScript: URL-encoded, same origin, own client address. */
+export function postPlainForm(
+  path: string,
+  fields: Record<string, string>,
+  init: { headers?: Record<string, string>; ip?: string } = {},
+): Promise<Response> {
+  return fetch(baseUrl() + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+      origin: baseUrl(),
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': init.ip ?? newClientIp(),
+      ...init.headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+}

@@ -18,6 +18,8 @@ export const input = style({
   background: vars.color.surface,
   selectors: { '&[aria-invalid="true"]': { outline: `3px solid ${vars.color.accent}` } },
 })
+/** A plain post's accepted outcome (on the brand background, as the whole form). */
+export const notice = style({ margin: `0 0 ${vars.space.md}` })
 export const error = style({ margin: 0, fontWeight: 600, color: vars.color.warningOnBrand })
 export const honeypot = style([visuallyHidden, { insetInlineStart: '-9999px' }])
 export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })

@@ -6,13 +6,19 @@ import { useLocalRichConfig } from '~/features/shell'
 import { useToast } from '~/features/toast'
 import { useLocale } from '~/routing/locale'
 import * as css from './SubscribeForm.css'
-import type { SubscribeBody, SubscribeField } from './subscribe-submit'
+import {
+  newsletterTitle,
+  type SubscribeField,
+  type SubscribeFormState,
+  subscribePagePath,
+} from './subscribe-form.shared'
+import type { SubscribeBody } from './subscribe-submit'
 
 /** Spec section 9: the page reloads 2 s after a successful subscription. */
 const SUBSCRIBE_RELOAD_DELAY_MS = 2_000
 
 const text = {
-  title: msg`Newsletter`,
+  title: newsletterTitle,
   intro: msg`Get fair news, exhibitor updates and visitor information by e-mail.`,
   name: msg`Name`,
   email: msg`E-mail`,
@@ -24,24 +30,41 @@ const text = {
   submit: msg`Subscribe`,
   sending: msg`Sending…`,
   network: msg`The form could not be sent. Please check your connection and try again.`,
+  submitted: msg`Submission Successful`,
+  confirmByMail: msg`Thank you. If this address is new to our list, we are sending it an e-mail: the subscription starts when you confirm with the link in it.`,
 }
 
 type Status = 'idle' | 'loading' | 'success' | 'failure'
 type Field = SubscribeField
 
+interface SubscribeFormProps {
+  /** A refused plain post sent back by the server (entries and message); the footer has none. */
+  initial?: SubscribeFormState | null
+  /** A plain post was accepted (`?sent=1` on the news-letter page). */
+  sent?: boolean
+  /** `h1` where the form is the page (the news-letter page), `h2` in the footer. */
+  heading?: 'h1' | 'h2'
+}
+
 /**
  * The footer news-letter form. The browser checks with the server's own valibot schema (same
  * messages, same order: name, email, company, position, e-mail format, consent); the first failure
  * stops the submission, marks and focuses its field and shows an error toast. The server checks again.
- * The check and the call load on the first submit (subscribe-submit.ts).
+ * The check and the call load on the first submit (subscribe-submit.ts). Without JavaScript, or
+ * submitted before the footer hydrated, the form posts to the news-letter page (a real POST, so
+ * nothing typed ends up in a URL), which answers as the API does (subscribe-form-post.server.ts).
  */
-export function SubscribeForm() {
+export function SubscribeForm({ initial = null, sent = false, heading: Heading = 'h2' }: SubscribeFormProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const toast = useToast()
   const privacy = useLocalRichConfig('privacy_notice')
   const [status, setStatus] = useState<Status>('idle')
-  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null)
+  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(initial?.invalid ?? null)
+  // The server's outcome of a plain post shows until the visitor sends again.
+  const [serverNotice, setServerNotice] = useState<'sent' | 'failed' | null>(
+    sent ? 'sent' : initial?.failed ? 'failed' : null,
+  )
   const busy = useRef(false)
   const id = useId()
   const fieldId = (f: Field | 'website') => `${id}-${f}`
@@ -50,6 +73,7 @@ export function SubscribeForm() {
     e.preventDefault()
     if (busy.current) return // a second submit while checking or sending is ignored
     busy.current = true
+    setServerNotice(null)
     const data = new FormData(e.currentTarget)
     const body: SubscribeBody = {
       truename: String(data.get('truename') ?? ''),
@@ -106,9 +130,10 @@ export function SubscribeForm() {
         aria-invalid={errorOf(f) ? true : undefined}
         aria-describedby={errorOf(f) ? `${fieldId(f)}-error` : undefined}
         maxLength={f === 'email' ? 254 : 200}
+        defaultValue={initial?.values[f]}
       />
       {errorOf(f) ? (
-        <p id={`${fieldId(f)}-error`} className={css.error}>
+        <p id={`${fieldId(f)}-error`} className={css.error} data-error-for={f}>
           {errorOf(f)}
         </p>
       ) : null}
@@ -117,11 +142,23 @@ export function SubscribeForm() {
 
   return (
     <section aria-labelledby={`${id}-title`} className={css.section}>
-      <h2 id={`${id}-title`} className={css.title}>
+      <Heading id={`${id}-title`} className={css.title}>
         {i18n._(text.title)}
-      </h2>
+      </Heading>
       <p className={css.intro}>{i18n._(text.intro)}</p>
+      {serverNotice === 'sent' ? (
+        <p role="status" className={css.notice} data-testid="subscribe-success">
+          <strong>{i18n._(text.submitted)}</strong> {i18n._(text.confirmByMail)}
+        </p>
+      ) : null}
+      {serverNotice === 'failed' && initial?.failed ? (
+        <p role="alert" className={css.error} data-testid="subscribe-error">
+          {initial.failed}
+        </p>
+      ) : null}
       <form
+        method="post"
+        action={subscribePagePath(locale)}
         noValidate
         onSubmit={onSubmit}
         className={css.form}
@@ -143,6 +180,7 @@ export function SubscribeForm() {
             name="consent"
             type="checkbox"
             className={css.checkbox}
+            defaultChecked={Boolean(initial?.values.consent)}
             aria-invalid={errorOf('consent') ? true : undefined}
             aria-describedby={`${fieldId('consent')}-notice${errorOf('consent') ? ` ${fieldId('consent')}-error` : ''}`}
           />
@@ -153,7 +191,7 @@ export function SubscribeForm() {
           <RichHtml html={privacy} />
         </details>
         {errorOf('consent') ? (
-          <p id={`${fieldId('consent')}-error`} className={css.error}>
+          <p id={`${fieldId('consent')}-error`} className={css.error} data-error-for="consent">
             {errorOf('consent')}
           </p>
         ) : null}

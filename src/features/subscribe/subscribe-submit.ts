@@ -6,9 +6,7 @@ import { type ApiResult, apiPost } from '~/contracts/api-client'
 import { formMessages } from '~/contracts/messages'
 import { subscribeSchema } from '~/contracts/subscribe'
 import type { Translate } from '~/contracts/translate'
-
-const SUBSCRIBE_FIELDS = ['truename', 'email', 'company', 'position', 'consent'] as const
-export type SubscribeField = (typeof SUBSCRIBE_FIELDS)[number]
+import { isSubscribeField, type SubscribeField } from './subscribe-form.shared'
 
 /** The success toast's text. */
 export const submitted = formMessages.submitted
@@ -30,7 +28,8 @@ export function firstInvalidField(
   const result = v.safeParse(subscribeSchema(t), body, { abortEarly: true })
   if (result.success) return null
   const issue = result.issues[0]
-  return { field: (issue?.path?.[0]?.key as SubscribeField | undefined) ?? 'truename', message: issue?.message ?? '' }
+  const key = issue?.path?.[0]?.key
+  return { field: isSubscribeField(key) ? key : 'truename', message: issue?.message ?? '' }
 }
 
 export function sendSubscription(body: SubscribeBody, lang: string): Promise<ApiResult<SubscribeAnswer>> {

@@ -7,18 +7,21 @@ import type { Page } from '@playwright/test'
 import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { hydrated } from './layout-helpers'
+import { footerHydrated, hydrated } from './layout-helpers'
 
 /**
- * The booth application with JavaScript turned off: a plain form post, Post/Redirect/Get. This file
- * runs its own server on its own PGlite folder, so the last test can stop it and read what was
- * stored through the organiser's CSV export (PGlite serves one process at a time).
+ * The site's forms with JavaScript turned off (or sent before they hydrated): a plain form post,
+ * Post/Redirect/Get; the booth application on its page, the news-letter form from every page's
+ * footer. This file runs its own server on its own PGlite folder, so the last test can stop it and
+ * read what was stored through the organiser's CSV export (PGlite serves one process at a time).
  */
 type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
 const root = path.resolve(import.meta.dirname, '../..')
 const pagePath = (locale: Locale) => (locale === 'en' ? '/en/become-an-exhibitor' : '/become-an-exhibitor')
 const company = (locale: Locale) => `Bio <b>Ohne</b> JS ${locale}`
+const newsletterPath = (locale: Locale) => (locale === 'en' ? '/en/newsletter/subscribe' : '/newsletter/subscribe')
+const subscriberEmail = (locale: Locale) => `plain.reader.${locale}@example.com`
 
 test.describe.configure({ mode: 'serial' })
 // The refused post answers 400 on purpose; the browser logs the status of the document it loaded.
@@ -150,6 +153,47 @@ for (const locale of LOCALES) {
   })
 }
 
+for (const locale of LOCALES) {
+  test(`without JavaScript the footer's news-letter form posts, never puts what was typed in a URL, and subscribes (${locale})`, async ({
+    page,
+  }) => {
+    const addresses: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url())
+    })
+    await page.goto(`${serverUrl()}${locale === 'en' ? '/en' : ''}/news`)
+    const footerForm = page.locator('footer').getByTestId('subscribe-form')
+    const footerField = (label: string) => footerForm.getByLabel(t(locale, label), { exact: true })
+    await footerField('Name').fill('Lena <i>Leser</i>')
+    await footerField('E-mail').fill(subscriberEmail(locale))
+    await footerField('Company').fill('Plain Foods')
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await footerForm.getByRole('button', { name: t(locale, 'Subscribe') }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(page).toHaveURL(`${serverUrl()}${newsletterPath(locale)}`)
+
+    // the news-letter page: its form (the page's heading) with the first missing field's message
+    const form = main(page).getByTestId('subscribe-form')
+    const formField = (label: string) => form.getByLabel(t(locale, label), { exact: true })
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Newsletter'))
+    await expect(errorOf(page, 'position')).toHaveText(t(locale, 'Please enter your position'))
+    await expect(formField('Position')).toHaveAttribute('aria-invalid', 'true')
+    await expect(formField('Name')).toHaveValue('Lena <i>Leser</i>')
+    await expect(formField('E-mail')).toHaveValue(subscriberEmail(locale))
+    await expect(main(page).locator('i')).toHaveCount(0)
+
+    await formField('Position').fill('Einkauf')
+    await form.getByRole('checkbox').check()
+    const accepted = page.waitForResponse((r) => r.request().method() === 'POST')
+    await form.getByRole('button', { name: t(locale, 'Subscribe') }).click()
+    expect((await accepted).status()).toBe(303)
+    await expect(page).toHaveURL(`${serverUrl()}${newsletterPath(locale)}?sent=1`)
+    await expect(page.getByTestId('subscribe-success')).toContainText(t(locale, 'Submission Successful'))
+    await expect(formField('E-mail')).toHaveValue('')
+    for (const address of addresses) expect(address).not.toContain('example.com')
+  })
+}
+
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true })
 
@@ -173,6 +217,33 @@ test.describe('with JavaScript', () => {
     await expect(errorOf(page, 'contactName')).toHaveText(t('en', 'Please enter the contact name'))
   })
 
+  test("the footer's form sent before the footer hydrated posts, and the news-letter page carries on in the browser", async ({
+    page,
+  }) => {
+    await page.goto(`${serverUrl()}/en`)
+    await hydrated(page)
+    const footerForm = page.locator('footer').getByTestId('subscribe-form')
+    // what a click does before the footer's code has loaded: the browser's own form submission
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await footerForm.evaluate((form: HTMLFormElement) => form.submit())
+    expect((await refused).status()).toBe(400)
+    await expect(page).toHaveURL(`${serverUrl()}/en/newsletter/subscribe`)
+    await hydrated(page)
+    await expect(errorOf(page, 'truename')).toHaveText(t('en', 'Please enter your name'))
+    // hydrated: the browser's own check and the API take over, no page load
+    const form = main(page).getByTestId('subscribe-form')
+    await form.getByLabel(t('en', 'Name'), { exact: true }).fill('Early Reader')
+    await form.getByRole('button', { name: t('en', 'Subscribe') }).click()
+    await expect(page.getByRole('alert').filter({ hasText: t('en', 'Please enter email') })).toBeVisible()
+    await expect(page).toHaveURL(`${serverUrl()}/en/newsletter/subscribe`)
+  })
+
+  test('the news-letter page after a plain post hydrates cleanly with its outcome', async ({ page }) => {
+    await page.goto(`${serverUrl()}/en/newsletter/subscribe?sent=1`)
+    await footerHydrated(page)
+    await expect(page.getByTestId('subscribe-success')).toContainText(t('en', 'Submission Successful'))
+  })
+
   test('the success page after a plain post hydrates cleanly; typing again clears the message', async ({ page }) => {
     await page.goto(`${serverUrl()}/become-an-exhibitor?sent=1`)
     await hydrated(page)
@@ -182,19 +253,13 @@ test.describe('with JavaScript', () => {
   })
 })
 
-test('each accepted application is stored once, in its language (organiser export)', async () => {
-  test.setTimeout(120_000)
-  await server?.stop()
-  server = undefined
-  const out = path.join(dataDir, 'applications.csv')
-  await promisify(execFile)(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/export.ts', 'applications', '--out', out],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    },
-  )
+/** The organiser's export of what the stopped server stored, as records by column name. */
+async function exported(kind: 'applications' | 'subscriptions'): Promise<Record<string, string | undefined>[]> {
+  const out = path.join(dataDir, `${kind}.csv`)
+  await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/export.ts', kind, '--out', out], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  })
   const [header, ...rows] = readFileSync(out, 'utf8')
     .replace(/^\uFEFF/, '')
     .trim()
@@ -202,9 +267,17 @@ test('each accepted application is stored once, in its language (organiser expor
   // every cell is quoted (none of these values holds a comma or a quote)
   const cells = (row: string) => row.split(',').map((cell) => cell.replace(/^"|"$/g, ''))
   const columns = cells(header ?? '')
-  const records = rows.map((row) => Object.fromEntries(cells(row).map((cell, i) => [columns[i], cell])))
+  return rows.map((row) => Object.fromEntries(cells(row).map((cell, i) => [columns[i], cell])))
+}
+
+test('each accepted application and subscription is stored once, in its language (organiser export)', async () => {
+  test.setTimeout(120_000)
+  await server?.stop()
+  server = undefined
+  const applications = await exported('applications')
+  const subscriptions = await exported('subscriptions')
   for (const locale of LOCALES) {
-    const stored = records.filter((r) => r.company_name === company(locale))
+    const stored = applications.filter((r) => r.company_name === company(locale))
     expect(stored, `${locale} application rows`).toHaveLength(1)
     expect(stored[0]).toMatchObject({
       partnership_intent: 'exhibitor',
@@ -217,5 +290,15 @@ test('each accepted application is stored once, in its language (organiser expor
       language: locale,
     })
     expect(stored[0]?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+    const subscribed = subscriptions.filter((r) => r.email === subscriberEmail(locale))
+    expect(subscribed, `${locale} subscription rows`).toHaveLength(1)
+    expect(subscribed[0]).toMatchObject({
+      name: 'Lena <i>Leser</i>',
+      company: 'Plain Foods',
+      position: 'Einkauf',
+      language: locale,
+      status: 'unconfirmed',
+    })
+    expect(subscribed[0]?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/)
   }
 })
