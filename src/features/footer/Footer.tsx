@@ -25,6 +25,9 @@ const text = {
 
 const SOCIAL_QR_KEYS = ['wechat', 'weibo', 'linkedin'] as const
 
+/** The news-letter page's form: NewsletterPage takes it from here, so both share this chunk. */
+export { SubscribeForm }
+
 export function Footer() {
   const { i18n } = useLingui()
   const { config, partners } = useShellData()

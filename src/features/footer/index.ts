@@ -1,6 +1,8 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { hydrateWhenNear } from '~/ui/hydrate-when-near'
 import { Footer as FooterNow } from './Footer'
+import { NewsletterPage as NewsletterPageNow } from './NewsletterPage'
 // The footer's styles stay in the page's CSS (the chunk of whoever imports this file), so its
 // server HTML looks the same before its code has loaded: without these imports they would travel
 // with the lazily loaded code.
@@ -17,3 +19,13 @@ export const Footer = hydrateWhenNear({
   server: createIsomorphicFn().server(() => FooterNow)(),
   load: () => import('./Footer').then((m) => m.Footer),
 })
+
+/**
+ * The news-letter page's component (ADR 027). In the browser it loads with the footer's chunk,
+ * which holds its form; the router loads it before it hydrates the page. The server renders it
+ * from a static import (stripped from the client build): a string render does not wait for a lazy
+ * component the first time it meets one.
+ */
+export const NewsletterPage = createIsomorphicFn()
+  .server(() => NewsletterPageNow)
+  .client(() => lazyRouteComponent(() => import('./NewsletterPage'), 'NewsletterPage'))()
