@@ -1,3 +1,3 @@
 export { MailedLinkPage } from './MailedLinkPage'
 export { SubscribeForm } from './SubscribeForm'
-export { newsletterTitle, SUBSCRIBE_PAGE_PATH, type SubscribeFormState } from './subscribe-form.shared'
+export { newsletterTitle, SUBSCRIBE_PAGE_PATH } from './subscribe-form.shared'
