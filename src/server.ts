@@ -1,4 +1,4 @@
-import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+import { createStartHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getAuth } from './admin/auth/auth.server'
 import { ensureFirstAdmin } from './admin/auth/first-admin.server'
@@ -30,6 +30,7 @@ import {
 import { type PageCacheTarget, pageCacheTarget } from './server/page-cache-key'
 import { sealPage } from './server/page-seal.server'
 import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate.server'
+import { byteRenderHandler } from './server/render-handler.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
@@ -43,8 +44,9 @@ import { refuseInconsistentSetup } from './server/startup-checks.server'
 refuseInconsistentSetup()
 
 // Pages are answered whole (sealed, cached, compressed), never streamed, so React renders
-// them to a string: cheaper than a web stream encoded chunk by chunk.
-const handler = { fetch: createStartHandler(defaultRenderHandler) }
+// them to a string: cheaper than a web stream encoded chunk by chunk. The handler answers with
+// the bytes the router's transform made, not a string encoded once more (render-handler.server).
+const handler = { fetch: createStartHandler(byteRenderHandler) }
 const cacheOptions = pageCacheOptionsFromEnv()
 const pageCache = new PageCache(cacheOptions)
 // 404 pages (a news id that does not exist, say) live in their own small cache: a flood of them
