@@ -156,7 +156,8 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
   if (!pending && request.method === 'GET') {
     pending = renderGate.run(() => renderForCache(request, key, renderUrl()))
     rendering.set(key, pending)
-    void pending.finally(() => rendering.delete(key))
+    // The callers below get the render's failure; this bookkeeping must not add an unhandled one.
+    void pending.finally(() => rendering.delete(key)).catch(() => undefined)
   }
   const entry = await pending
   if (entry === SHED) return await shedPage(request)
@@ -323,7 +324,9 @@ async function render(request: Request, nonce?: string): Promise<Response> {
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
   const status = isHtml && store.status && store.status !== response.status ? store.status : response.status
   if (status === response.status) return response
-  return new Response(response.body, { status, headers: response.headers })
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(store.headers ?? {})) headers.set(name, value)
+  return new Response(response.body, { status, headers })
 }
 
 function logRequest(request: Request, url: URL, status: number, started: number, cache?: CacheState): void {

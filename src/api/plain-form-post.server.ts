@@ -1,4 +1,4 @@
-import type { ApiContext } from '~/api/handler.server'
+import { type ApiContext, RETRY_AFTER_UNAVAILABLE } from '~/api/handler.server'
 import { apiMessages } from '~/contracts/messages'
 import { type Locale, localeOfPath } from '~/i18n/locales'
 import { redirectTo } from '~/routing/redirect-target'
@@ -24,6 +24,8 @@ export interface PlainFormRefusal {
   data: unknown
   /** The refusal's localised text. */
   message: string
+  /** What the answer must carry besides (the rate limit's and an outage's `Retry-After`). */
+  headers: Readonly<Record<string, string>>
 }
 
 /**
@@ -56,16 +58,22 @@ export function plainFormPost<C>(form: {
         // A refused client still gets back what it typed (the guard stops before reading the body).
         if (error.status === 429) body = await readFormBody(request).catch(() => undefined)
         const message = typeof error.text === 'string' ? error.text : t(error.text)
-        refusal = { body, status: error.status, data: error.data, message }
+        refusal = { body, status: error.status, data: error.data, message, headers: error.headers }
       } else if (isDatabaseUnavailable(error)) {
         // The guard's rate-limit check may have failed before the body was read: read it now.
         body ??= await readFormBody(request).catch(() => undefined)
-        refusal = { body, status: 503, data: null, message: t(apiMessages.unavailable) }
+        refusal = {
+          body,
+          status: 503,
+          data: null,
+          message: t(apiMessages.unavailable),
+          headers: { 'retry-after': String(RETRY_AFTER_UNAVAILABLE) },
+        }
       } else {
         throw error
       }
     }
-    setSsrResponseStatus(refusal.status)
+    setSsrResponseStatus(refusal.status, refusal.headers)
     return next({ context: form.refused(refusal) })
   }
 }

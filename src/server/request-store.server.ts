@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export interface RequestStore {
   /** Status chosen while rendering (error pages), applied to the SSR response. */
   status?: number
+  /** Headers that go with that status (a refused form's `Retry-After`), applied with it. */
+  headers?: Readonly<Record<string, string>>
   /**
    * The socket's peer address, read at the edge: pages are rendered from a copy of the request
    * (with its nonce), and the framework cannot see the peer of a copy.
@@ -13,9 +15,11 @@ export interface RequestStore {
 
 export const requestStore = new AsyncLocalStorage<RequestStore>()
 
-export function setSsrResponseStatus(status: number): void {
+export function setSsrResponseStatus(status: number, headers?: Readonly<Record<string, string>>): void {
   const store = requestStore.getStore()
-  if (store) store.status = status
+  if (!store) return
+  store.status = status
+  if (headers) store.headers = headers
 }
 
 /** The peer address the edge saw for this request, if any (client-ip.server.ts). */

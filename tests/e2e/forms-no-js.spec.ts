@@ -238,6 +238,36 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(`${serverUrl()}/en/newsletter/subscribe`)
   })
 
+  test('a subscription made in the browser on the page a refused post showed reloads it with a GET, never the post again', async ({
+    page,
+  }) => {
+    await page.goto(`${serverUrl()}/en`)
+    await hydrated(page)
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page
+      .locator('footer')
+      .getByTestId('subscribe-form')
+      .evaluate((form: HTMLFormElement) => form.submit())
+    expect((await refused).status()).toBe(400)
+    await hydrated(page)
+    // the page's own form is the only one: the footer leaves it out here
+    await expect(page.getByTestId('subscribe-form')).toHaveCount(1)
+    const form = main(page).getByTestId('subscribe-form')
+    const formField = (label: string) => form.getByLabel(t('en', label), { exact: true })
+    await formField('Name').fill('Browser Reader')
+    await formField('E-mail').fill(`browser.reader.${Date.now()}@example.com`)
+    await formField('Company').fill('Reload GmbH')
+    await formField('Position').fill('Buyer')
+    await form.getByRole('checkbox').check()
+    // The spec's reload after a success must not send the refused post again.
+    const reload = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame())
+    await form.getByRole('button', { name: t('en', 'Subscribe') }).click()
+    const request = await reload
+    expect(request.method()).toBe('GET')
+    expect(request.url()).toBe(`${serverUrl()}/en/newsletter/subscribe`)
+    await expect(errorOf(page, 'truename')).toHaveCount(0)
+  })
+
   test('the news-letter page after a plain post hydrates cleanly with its outcome', async ({ page }) => {
     await page.goto(`${serverUrl()}/en/newsletter/subscribe?sent=1`)
     await footerHydrated(page)

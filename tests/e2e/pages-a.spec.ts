@@ -84,14 +84,17 @@ for (const locale of LOCALES) {
       const pager = page.locator('#main').getByRole('navigation', { name: t(locale, 'Pages') })
       const pageTwo = pager.getByRole('link', { name: '2', exact: true })
       // The link's own params (page: 2, a number) are what the hover preload validates.
-      const preloaded = page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.ok())
+      // the news list's read for page 2 (its payload names the page)
+      const preloaded = page.waitForResponse(
+        (r) => r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('"page"') && r.ok(),
+      )
       await pageTwo.hover()
       const titles = await (await preloaded).text()
       const callsBeforeClick = serverCalls.length
       await pageTwo.click()
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/news\\?page=2$`))
       await expect(pageTwo).toHaveAttribute('aria-current', 'page')
-      const firstTitle = (await page.getByTestId('news-list').locator('h2').first().textContent()) ?? ''
+      const firstTitle = ((await page.getByTestId('news-list').locator('h2').first().textContent()) ?? '').trim()
       expect(firstTitle.length).toBeGreaterThan(0)
       expect(titles).toContain(firstTitle)
       expect(serverCalls).toHaveLength(callsBeforeClick)

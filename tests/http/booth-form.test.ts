@@ -98,6 +98,7 @@ describe('the booth form without JavaScript', () => {
     }
     const limited = await postForm('cn', valid, { ip })
     expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     const html = await limited.text()
     expect(testIdText(html, 'apply-error')).toBe(t('cn', 'Too many submissions. Please try again in a few minutes.'))
     expect(inputValue(html, 'companyName')).toBe(valid.companyName)

@@ -93,10 +93,21 @@ describe('the news-letter form without JavaScript', () => {
     }
     const limited = await postPlainForm(pagePath('cn'), { ...valid, email: uniqueEmail('limited') }, { ip })
     expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     const html = await limited.text()
     expect(testIdText(html, 'subscribe-error')).toBe(
       t('cn', 'Too many submissions. Please try again in a few minutes.'),
     )
     expect(inputValue(html, 'company')).toBe(valid.company)
+  })
+
+  it('answers a bot that filled the honeypot like a person, as the API does', async () => {
+    const res = await postPlainForm(pagePath('en'), {
+      ...valid,
+      email: uniqueEmail('bot'),
+      website: 'http://spam.example',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${pagePath('en')}?sent=1`)
   })
 })

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { useMatch } from '@tanstack/react-router'
 import type { PartnerDto } from '~/contracts/content'
 import { Img } from '~/features/media'
 import { RichHtml } from '~/features/page-blocks'
@@ -39,6 +40,10 @@ export function Footer() {
     linkedin: useLocalConfig('social_linkedin_name'),
   }
   const psCode = config.public_security_record_code ?? ''
+  // The news-letter page shows this form as its content: a second, identical one here would be
+  // read twice by a screen reader (two "Newsletter" regions with the same fields).
+  const onNewsletterPage =
+    useMatch({ from: '/{-$locale}/newsletter/subscribe', shouldThrow: false, select: () => true }) === true
   return (
     <footer className={css.footer} data-region="footer">
       <div className={css.inner}>
@@ -49,7 +54,7 @@ export function Footer() {
           </button>
         </div>
         <div className={css.grid}>
-          <SubscribeForm />
+          {onNewsletterPage ? null : <SubscribeForm />}
           <section aria-labelledby="footer-partners" className={css.column}>
             <h2 id="footer-partners" className={css.srOnly}>
               {i18n._(text.partners)}

@@ -34,6 +34,16 @@ const text = {
   confirmByMail: msg`Thank you. If this address is new to our list, we are sending it an e-mail: the subscription starts when you confirm with the link in it.`,
 }
 
+/**
+ * The spec's reload, as a GET of the page's address. When the page is the answer to a plain post
+ * (a refused news-letter or booth form), `location.reload()` sends that post again unless the
+ * history entry was replaced since (the router does so when it starts today; this does not depend
+ * on it). The fragment is left out, or the browser would only scroll.
+ */
+function reloadWithGet() {
+  window.location.replace(window.location.pathname + window.location.search)
+}
+
 type Status = 'idle' | 'loading' | 'success' | 'failure'
 type Field = SubscribeField
 
@@ -107,7 +117,7 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
     if (outcome.ok) {
       setStatus('success')
       toast.show('success', i18n._(submit.submitted))
-      window.setTimeout(() => window.location.reload(), SUBSCRIBE_RELOAD_DELAY_MS)
+      window.setTimeout(reloadWithGet, SUBSCRIBE_RELOAD_DELAY_MS)
       return
     }
     busy.current = false
