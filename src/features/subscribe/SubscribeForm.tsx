@@ -71,10 +71,8 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
   const privacy = useLocalRichConfig('privacy_notice')
   const [status, setStatus] = useState<Status>('idle')
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(initial?.invalid ?? null)
-  // The server's outcome of a plain post shows until the visitor sends again.
-  const [serverNotice, setServerNotice] = useState<'sent' | 'failed' | null>(
-    sent ? 'sent' : initial?.failed ? 'failed' : null,
-  )
+  // The server's outcome of a plain post (`sent`, `initial.failed`) shows until the visitor sends again.
+  const [serverOutcomeShown, setServerOutcomeShown] = useState(true)
   const busy = useRef(false)
   const id = useId()
   const fieldId = (f: Field | 'website') => `${id}-${f}`
@@ -83,7 +81,7 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
     e.preventDefault()
     if (busy.current) return // a second submit while checking or sending is ignored
     busy.current = true
-    setServerNotice(null)
+    setServerOutcomeShown(false)
     const data = new FormData(e.currentTarget)
     const body: SubscribeBody = {
       truename: String(data.get('truename') ?? ''),
@@ -156,12 +154,12 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
         {i18n._(text.title)}
       </Heading>
       <p className={css.intro}>{i18n._(text.intro)}</p>
-      {serverNotice === 'sent' ? (
+      {serverOutcomeShown && sent ? (
         <p role="status" className={css.notice} data-testid="subscribe-success">
           <strong>{i18n._(text.submitted)}</strong> {i18n._(text.confirmByMail)}
         </p>
       ) : null}
-      {serverNotice === 'failed' && initial?.failed ? (
+      {serverOutcomeShown && initial?.failed ? (
         <p role="alert" className={css.error} data-testid="subscribe-error">
           {initial.failed}
         </p>

@@ -14,12 +14,9 @@ export const subscribeFormPost = plainFormPost<{ subscribeForm: SubscribeFormSta
   accepted: (locale) => `${subscribePagePath(locale)}?sent=1`,
   refused: ({ body, data, message }) => {
     const field = typeof data === 'object' && data !== null && 'field' in data ? data.field : null
+    const invalid = isSubscribeField(field) ? { field, message } : null
     return {
-      subscribeForm: {
-        values: typedValues(body, SUBSCRIBE_FIELDS),
-        invalid: isSubscribeField(field) ? { field, message } : null,
-        failed: isSubscribeField(field) ? null : message,
-      },
+      subscribeForm: { values: typedValues(body, SUBSCRIBE_FIELDS), invalid, failed: invalid ? null : message },
     }
   },
 })
