@@ -86,9 +86,10 @@ async function handle(request: Request): Promise<Response> {
     done()
   }
   logRequest(request, url, response.status, started, meta.cache)
-  // A body left unread (over its limit, refused, or never wanted) is not drained: the connection
-  // closes after the answer instead.
-  return withEdgeHeaders(sameOriginLocation(response, url), body.state() !== 'complete')
+  // A body left unread (over its limit, refused, or never wanted) is not read on: the connection
+  // is cut once the answer is out.
+  body.closeAfterAnswer()
+  return withEdgeHeaders(sameOriginLocation(response, url))
 }
 
 /**
@@ -109,10 +110,10 @@ function sameOriginLocation(response: Response, url: URL): Response {
  * A page brought its own CSP (the hashes of its scripts); anything else gets the policy that allows
  * no script. (The other security headers come from security-headers.plugin.ts, static files too.)
  */
-function withEdgeHeaders(response: Response, closeConnection: boolean): Response {
+function withEdgeHeaders(response: Response): Response {
   const added: Record<string, string> = {}
   if (!response.headers.has('content-security-policy')) added['content-security-policy'] = SCRIPTLESS_POLICY
-  if (closeConnection || isDraining()) added.connection = 'close'
+  if (isDraining()) added.connection = 'close'
   try {
     for (const [name, value] of Object.entries(added)) response.headers.set(name, value)
     return response

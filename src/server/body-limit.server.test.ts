@@ -75,6 +75,25 @@ describe('a request body limited while it is read', () => {
     expect(limited.state()).toBe('over-limit')
   })
 
+  it('after the answer, drops at most 16 MB more of a body over its limit, then cuts the connection', async () => {
+    const { request, seen } = chunkedRequest(100_000)
+    const limited = limitRequestBody(request, 64 * 1024)
+    await expect(limited.request.arrayBuffer()).rejects.toBeInstanceOf(BodyTooLargeError)
+    limited.closeAfterAnswer()
+    await expect.poll(() => seen.cancelled).toBe(true)
+    expect(seen.pulled).toBeGreaterThan(16 * 1024)
+    expect(seen.pulled).toBeLessThan(17 * 1024)
+  })
+
+  it('lets a short unread body end without cutting the connection', async () => {
+    const { request, seen } = chunkedRequest(10)
+    const limited = limitRequestBody(request, 1024 * 1024)
+    limited.closeAfterAnswer()
+    await expect.poll(() => seen.pulled).toBe(10)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(seen.cancelled).toBe(false)
+  })
+
   it('tells an unread body from a finished one, and leaves bodiless requests alone', async () => {
     const { request } = chunkedRequest(10)
     expect(limitRequestBody(request, 1024 * 1024).state()).toBe('unfinished')

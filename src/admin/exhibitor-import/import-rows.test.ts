@@ -117,13 +117,11 @@ describe('reading an exhibitor file', () => {
     const bomb = await xlsxBomb(header, 400)
     expect(bomb.length).toBeLessThan(IMPORT_LIMITS.maxBytes)
     const before = process.memoryUsage().rss
-    const started = performance.now()
     expect(await readTable(bomb)).toEqual({
       ok: false,
       file: { problem: 'too-large-unpacked', maxMegabytes: IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024 },
     })
     // Inflating stopped at the limit: nothing near 400 MB was unpacked or held.
-    expect(performance.now() - started).toBeLessThan(5_000)
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024)
   })
 
