@@ -14,7 +14,7 @@ import { Socket } from 'node:net'
  * connection is destroyed after LINGER_BYTES more or LINGER_MS, and a body that ends within that
  * leaves it usable (ADR 031).
  */
-export type BodyState =
+type BodyState =
   /** No body, or one that was read to its end. */
   | 'complete'
   /** A body that nobody has read to its end (yet). */

@@ -16,7 +16,7 @@ import { maxUploadMegabytes } from './upload-limit.server'
  * DEFAULT_BODY_LIMIT; only the server functions below may send more, and only for a signed-in
  * account allowed to call them (checked before the body is read), a few at a time.
  */
-export const DEFAULT_BODY_LIMIT = 64 * 1024
+const DEFAULT_BODY_LIMIT = 64 * 1024
 
 const MB = 1024 * 1024
 /** Room for a multipart body's boundaries, its other fields and Start's context beside the file. */
@@ -31,7 +31,7 @@ interface LargeServerFn {
   maxBytes: () => number
 }
 
-export const LARGE_SERVER_FNS: readonly LargeServerFn[] = [
+const LARGE_SERVER_FNS: readonly LargeServerFn[] = [
   {
     file: 'src/admin/media/media-admin.functions.ts',
     name: 'uploadMediaFile',
@@ -108,7 +108,7 @@ class Slots {
 }
 const largeBodies = new Slots(Math.max(1, Math.floor(envNumber(process.env.UPLOADS_IN_FLIGHT, 4))))
 
-export const UPLOAD_RETRY_AFTER_SECONDS = 5
+const UPLOAD_RETRY_AFTER_SECONDS = 5
 
 /**
  * Runs a large server function: refused before its body is read when no account allowed to call it
