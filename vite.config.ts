@@ -8,6 +8,7 @@ import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
 import { terserPass } from './scripts/lib/terser-pass'
+import { serverFnId } from './src/server/server-fn-id'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -55,6 +56,8 @@ export default defineConfig({
   plugins: [
     tanstackStart({
       srcDirectory: 'src',
+      // Ids the edge can compute for the few server functions allowed a large body (ADR 031).
+      serverFns: { generateFunctionId: ({ filename, functionName }) => serverFnId(filename, functionName) },
       router: {
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],

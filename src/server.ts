@@ -13,7 +13,9 @@ import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { startMailDelivery } from './mail/delivery.server'
 import { startHousekeeping } from './mail/housekeeping.server'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
+import { limitRequestBody } from './server/body-limit.server'
 import { setCachedPageAnswerer } from './server/cached-page-fast-path'
+import { canonicalPrefixPath } from './server/canonical-path'
 import { contentVersion } from './server/content-state.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, SCRIPTLESS_POLICY } from './server/csp'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
@@ -31,6 +33,7 @@ import { type PageCacheTarget, pageCacheTarget } from './server/page-cache-key'
 import { sealPage } from './server/page-seal.server'
 import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate.server'
 import { byteRenderHandler } from './server/render-handler.server'
+import { bodyLimitOf, largeServerFnOf, runLargeServerFn, tooLargeAnswer } from './server/request-body-policy.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
@@ -63,9 +66,16 @@ async function handle(request: Request): Promise<Response> {
   const done = beginWork(request)
   const url = new URL(request.url)
   const meta: { cache?: CacheState } = {}
+  // Every body is counted while it is read and cut off at its path's limit (ADR 031).
+  const body = limitRequestBody(request, bodyLimitOf(url.pathname))
   let response: Response
   try {
-    response = await route(request, url, meta)
+    response =
+      body.state() === 'over-limit' ? await tooLargeAnswer(request, url.pathname) : await route(body.request, url, meta)
+    if (body.state() === 'over-limit' && response.status !== 413) {
+      await response.body?.cancel()
+      response = await tooLargeAnswer(request, url.pathname)
+    }
   } catch (error) {
     logEvent('error', 'request failed', { path: url.pathname, error })
     response = new Response('Internal Server Error', {
@@ -76,6 +86,9 @@ async function handle(request: Request): Promise<Response> {
     done()
   }
   logRequest(request, url, response.status, started, meta.cache)
+  // A body left unread (over its limit, refused, or never wanted) is not read on: the connection
+  // is cut once the answer is out.
+  body.closeAfterAnswer()
   return withEdgeHeaders(sameOriginLocation(response, url))
 }
 
@@ -98,19 +111,18 @@ function sameOriginLocation(response: Response, url: URL): Response {
  * no script. (The other security headers come from security-headers.plugin.ts, static files too.)
  */
 function withEdgeHeaders(response: Response): Response {
-  let headers = response.headers
-  if (!headers.has('content-security-policy')) {
-    try {
-      headers.set('content-security-policy', SCRIPTLESS_POLICY)
-    } catch {
-      // Headers of a fetched response are immutable: copy them once.
-      headers = new Headers(response.headers)
-      headers.set('content-security-policy', SCRIPTLESS_POLICY)
-      response = new Response(response.body, { status: response.status, statusText: '', headers })
-    }
+  const added: Record<string, string> = {}
+  if (!response.headers.has('content-security-policy')) added['content-security-policy'] = SCRIPTLESS_POLICY
+  if (isDraining()) added.connection = 'close'
+  try {
+    for (const [name, value] of Object.entries(added)) response.headers.set(name, value)
+    return response
+  } catch {
+    // Headers of a fetched response are immutable: copy them once.
+    const headers = new Headers(response.headers)
+    for (const [name, value] of Object.entries(added)) headers.set(name, value)
+    return new Response(response.body, { status: response.status, statusText: '', headers })
   }
-  if (isDraining()) headers.set('connection', 'close')
-  return response
 }
 
 async function route(request: Request, url: URL, meta: { cache?: CacheState }): Promise<Response> {
@@ -122,8 +134,16 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
   }
   const undecodable = await refuseUndecodablePath(request, url)
   if (undecodable) return undecodable
+  // Before any decision by path: one spelling of the back office's, the API's and private pages' prefixes.
+  const canonical = canonicalPrefixPath(url.pathname)
+  if (canonical !== undefined)
+    return redirectTo(canonical + url.search, { status: 308, headers: { 'cache-control': 'no-store' } })
   if (isServerFnPath(url.pathname)) {
-    return refuseMalformedServerFn(request, url) ?? scrubServerFnError(url, await render(request))
+    const refused = refuseMalformedServerFn(request, url)
+    if (refused) return refused
+    const large = largeServerFnOf(url.pathname)
+    const run = async () => scrubServerFnError(url, await render(request))
+    return large ? await runLargeServerFn(request, large, run) : await run()
   }
   if (isAdminPath(url.pathname) || isPrivatePagePath(url.pathname))
     return orShed(request, await renderGate.run(() => adminPage(request)))
@@ -222,7 +242,13 @@ function fastCachedAnswer(request: Request): Response | undefined {
   const started = performance.now()
   const url = new URL(request.url)
   const { pathname } = url
-  if (pathname.includes('%') || !isPagePath(pathname) || isAdminPath(pathname) || isPrivatePagePath(pathname))
+  if (
+    pathname.includes('%') ||
+    !isPagePath(pathname) ||
+    isAdminPath(pathname) ||
+    isPrivatePagePath(pathname) ||
+    canonicalPrefixPath(pathname) !== undefined
+  )
     return undefined
   if (localeRedirectOf(request, url)) return undefined
   const target = pageCacheTarget(pathname, url.search)

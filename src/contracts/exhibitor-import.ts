@@ -39,7 +39,7 @@ export type RowProblem = (typeof ROW_PROBLEMS)[number]
 /** Why a whole file is refused before any row is read. */
 export type FileProblem =
   | { problem: 'empty' | 'type' | 'encoding' | 'unreadable' | 'no-header' }
-  | { problem: 'too-large'; maxMegabytes: number }
+  | { problem: 'too-large' | 'too-large-unpacked'; maxMegabytes: number }
   | { problem: 'too-many-rows'; maxRows: number }
   | { problem: 'missing-columns' | 'unknown-columns'; columns: string[] }
 

@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from './lo
  * home page), and are never stored or indexed.
  */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/')
+  // Case-insensitive as the router is; other spellings are redirected anyway (canonical-path.ts).
+  return /^\/admin(?:\/|$)/i.test(pathname)
 }
 
 /**

@@ -32,7 +32,7 @@ export function sameOriginPath(target: string, origin = PLACEHOLDER_ORIGIN): str
  */
 export function redirectTo(
   target: string,
-  init: { status: 301 | 302 | 303; fallback?: string; headers?: Readonly<Record<string, string>> },
+  init: { status: 301 | 302 | 303 | 307 | 308; fallback?: string; headers?: Readonly<Record<string, string>> },
 ): Response {
   const location = sameOriginPath(target) ?? sameOriginPath(init.fallback ?? '/') ?? '/'
   return new Response(null, {

@@ -32,6 +32,11 @@ export function shedPage(request: Request): Promise<Response> {
   return minimalPage(request, 503, apiMessages.busy, { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) })
 }
 
+/** The answer to a body over its path's limit (request-body-policy.server.ts), for a page's form post. */
+export function tooLargePage(request: Request): Promise<Response> {
+  return minimalPage(request, 413, apiMessages.tooLarge)
+}
+
 /**
  * A path whose percent-encoding is not UTF-8 (`/%E0%A4`) cannot name anything here: a localised
  * 400 (the API's envelope under `/api`) instead of the router's own untranslated JSON.

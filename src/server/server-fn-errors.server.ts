@@ -1,5 +1,4 @@
 import { logEvent } from '~/api/log.server'
-import { maxUploadMegabytes } from './upload-limit.server'
 
 /**
  * Server-function answers (`/_serverFn/<id>`) must not carry internal detail either: TanStack Start
@@ -17,10 +16,7 @@ export function isServerFnPath(pathname: string): boolean {
 
 /** A 400 for a GET payload that is not JSON, or undefined to let the request through. */
 export function refuseMalformedServerFn(request: Request, url: URL): Response | undefined {
-  // The largest body any server function takes is a media upload (MEDIA_MAX_MB) and its form fields;
-  // a bigger one is refused before it is read. (A body sent without a length is bounded by the proxy.)
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > serverFnBodyLimit()) return serverFnError(413, 'Payload too large')
+  // Bodies are limited while they are read, per function (request-body-policy.server.ts).
   const payload = url.searchParams.get('payload')
   if (request.method !== 'GET' || payload === null) return undefined
   try {
@@ -58,11 +54,10 @@ export async function scrubServerFnError(url: URL, response: Response): Promise<
   return serverFnError(response.status, response.status === 503 ? 'Service unavailable' : 'Internal error')
 }
 
-const serverFnBodyLimit = () => (maxUploadMegabytes() + 1) * 1024 * 1024
-
-function serverFnError(status: number, message: string): Response {
+/** A refusal in the serialized shape the client understands (its message is the error's message). */
+export function serverFnError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(GENERIC(message), {
     status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   })
 }

@@ -1,8 +1,10 @@
 import type { Page, Request } from '@playwright/test'
+import { IMPORT_COLUMNS } from '../../src/contracts/exhibitor-import'
 import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'
 import { csvFile, type FileRow, goodRow, xlsxFile } from '../support/exhibitor-files'
+import { xlsxBomb } from '../support/xlsx-zip'
 import {
   acceptInvitation,
   createInvitation,
@@ -165,6 +167,31 @@ for (const locale of LOCALES) {
     await page.reload()
     await expect(page.getByLabel(adminText(locale, 'In the German Pavilion'))).not.toBeChecked()
     await expect(page.getByLabel(adminText(locale, 'Industry codes (separated by commas)'))).toHaveValue('food-grains')
+  })
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: a zip bomb (a small XLSX that unpacks to 300 MB) is refused as too large once unpacked`, async ({
+    page,
+  }) => {
+    await setAdminLanguage(page, locale)
+    await signIn(page, locale, TEST_ADMIN.email, TEST_ADMIN.password)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText(locale, 'Dashboard'))
+    await page.goto('/admin/import')
+    await hydrated(page)
+    const bomb = await xlsxBomb(IMPORT_COLUMNS, 300)
+    await page
+      .getByLabel(adminText(locale, 'CSV or XLSX file (at most 5 MB)'))
+      .setInputFiles({ name: 'exhibitors.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(bomb) })
+    await page.getByRole('button', { name: adminText(locale, 'Check the file') }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      filled(
+        locale,
+        'The spreadsheet holds more than {max} MB of data once unpacked (an XLSX file is compressed). Split it into several files.',
+        { max: 50 },
+      ),
+    )
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0)
   })
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { IMPORT_LIMITS } from '~/contracts/exhibitor-import'
 import { csvFile, goodRow, xlsxFile } from '../../../tests/support/exhibitor-files'
+import { xlsxBomb, xlsxOfRows } from '../../../tests/support/xlsx-zip'
 import { checkRows, planImport } from './import-rows'
-import { declaredUnpackedBytes, readTable } from './read-table.server'
+import { readTable } from './read-table.server'
+import { unpackedSize } from './zip-size.server'
 
 const INDUSTRIES = new Set(['food-grains', 'food-tea-coffee'])
 
@@ -98,10 +101,43 @@ describe('reading an exhibitor file', () => {
     })
   })
 
-  it('measures an XLSX before unpacking it', async () => {
-    const bytes = await xlsxFile([goodRow(1)])
-    const unpacked = declaredUnpackedBytes(bytes)
-    expect(unpacked).toBeGreaterThan(bytes.length)
+  it('measures an XLSX by what it really unpacks to, not by the sizes it declares', async () => {
+    const header = ['external_id', 'name_cn']
+    // The builder makes a file the import reads: the bomb below differs only in its size.
+    expect(await readTable(xlsxOfRows([header, ['a-1', '一']]))).toEqual({
+      ok: true,
+      table: {
+        rows: [
+          { row: 1, cells: header },
+          { row: 2, cells: ['a-1', '一'] },
+        ],
+      },
+    })
+    // 400 MB of sheet XML in a few hundred kilobytes, declaring the size of a tiny sheet.
+    const bomb = await xlsxBomb(header, 400)
+    expect(bomb.length).toBeLessThan(IMPORT_LIMITS.maxBytes)
+    const before = process.memoryUsage().rss
+    expect(await readTable(bomb)).toEqual({
+      ok: false,
+      file: { problem: 'too-large-unpacked', maxMegabytes: IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024 },
+    })
+    // Inflating stopped at the limit: nothing near 400 MB was unpacked or held.
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024)
+  })
+
+  it('counts every entry a zip lists, also the same data listed twice', async () => {
+    const honest = xlsxOfRows([['external_id'], ['a']])
+    expect(await unpackedSize(honest, 1024 * 1024)).toMatchObject({ ok: true })
+    const { bytes } = (await unpackedSize(honest, 1024 * 1024)) as { bytes: number }
+    expect(await unpackedSize(honest, bytes - 1)).toEqual({ ok: false, problem: 'too-large' })
+    // A broken deflate stream or a directory pointing outside the file is unreadable, not a crash.
+    const broken = honest.slice()
+    broken.fill(0xff, 60, 120)
+    expect(await unpackedSize(broken, 1024 * 1024)).toEqual({ ok: false, problem: 'unreadable' })
+    expect(await unpackedSize(honest.subarray(0, honest.length - 30), 1024 * 1024)).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    })
   })
 })
 

@@ -7,6 +7,7 @@ import { importJob } from '~/db/schema'
 import { exhibitorSeed } from '~/db/seed/exhibitors'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { csvFile, goodRow, xlsxFile } from '../../../tests/support/exhibitor-files'
+import { xlsxBomb } from '../../../tests/support/xlsx-zip'
 import { listAudit } from '../audit/audit.server'
 import { getImportJob, previewImport, purgeOldImportJobs, runImportJobs, startImport } from './import.server'
 
@@ -37,6 +38,19 @@ describe('the exhibitor import job', () => {
     if (!answer.ok) throw new Error(JSON.stringify(answer.file))
     return answer.job
   }
+
+  it('refuses a zip bomb as too large once unpacked, and writes nothing (not even a preview job)', async () => {
+    const header = ['external_id', 'name_cn', 'name_en']
+    const jobs = async () => (await testDb.db.select({ id: importJob.id }).from(importJob)).length
+    const before = await jobs()
+    const answer = await previewImport(testDb.db, EDITOR, {
+      fileName: 'exhibitors.xlsx',
+      bytes: await xlsxBomb(header, 300),
+    })
+    expect(answer).toEqual({ ok: false, file: { problem: 'too-large-unpacked', maxMegabytes: 50 } })
+    expect(await jobs()).toBe(before)
+    expect(await statements()).toBe(0)
+  })
 
   it('keeps a file with a bad row from being written', async () => {
     const job = await upload(csvFile([goodRow(1), goodRow(2, { industry_codes: 'no-such-industry' })]))

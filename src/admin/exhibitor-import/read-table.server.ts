@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { type FileProblem, IMPORT_LIMITS } from '~/contracts/exhibitor-import'
+import { unpackedSize } from './zip-size.server'
 
 /** A file's rows as text cells, each with its row number as a spreadsheet shows it (header = 1). */
 export interface Table {
@@ -16,31 +17,6 @@ function sniffTableType(bytes: Uint8Array): 'xlsx' | 'csv' | null {
   if (ZIP_LOCAL_HEADER.every((byte, i) => bytes[i] === byte)) return 'xlsx'
   if (bytes.includes(0)) return null
   return 'csv'
-}
-
-/**
- * The sum of the sizes a zip's central directory declares for its entries, or null when the directory
- * cannot be read (or is zip64, which no spreadsheet of our size needs). Checked before unpacking, so a
- * small file cannot expand into gigabytes of XML (a zip bomb).
- */
-export function declaredUnpackedBytes(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65535.
-  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 65_535); end--) {
-    if (view.getUint32(end, true) !== 0x06054b50) continue
-    const entries = view.getUint16(end + 10, true)
-    let at = view.getUint32(end + 16, true)
-    let total = 0
-    for (let i = 0; i < entries; i++) {
-      if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return null
-      const size = view.getUint32(at + 24, true)
-      if (size === 0xffffffff) return null
-      total += size
-      at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
-    }
-    return total
-  }
-  return null
 }
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
@@ -82,10 +58,14 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<TableAnswer> {
-  const unpacked = declaredUnpackedBytes(bytes)
-  if (unpacked === null) return { ok: false, file: { problem: 'unreadable' } }
-  if (unpacked > IMPORT_LIMITS.maxUnpackedBytes)
-    return { ok: false, file: { problem: 'too-large', maxMegabytes: IMPORT_LIMITS.maxBytes / 1024 / 1024 } }
+  // Counted by inflating, before the reader unpacks anything: a zip's declared sizes may lie.
+  const unpacked = await unpackedSize(bytes, IMPORT_LIMITS.maxUnpackedBytes)
+  if (!unpacked.ok && unpacked.problem === 'unreadable') return { ok: false, file: { problem: 'unreadable' } }
+  if (!unpacked.ok)
+    return {
+      ok: false,
+      file: { problem: 'too-large-unpacked', maxMegabytes: IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024 },
+    }
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)

@@ -22,6 +22,7 @@ export const fileProblemText: Record<FileProblem['problem'], MessageDescriptor> 
   unreadable: msg`The file is damaged or cannot be read.`,
   'no-header': msg`The file has no header row.`,
   'too-large': msg`The file is larger than {max} MB. Split it into several files.`,
+  'too-large-unpacked': msg`The spreadsheet holds more than {max} MB of data once unpacked (an XLSX file is compressed). Split it into several files.`,
   'too-many-rows': msg`The file has more than {max} rows. Split it into several files.`,
   'missing-columns': msg`The header row lacks these columns: {columns}.`,
   'unknown-columns': msg`The header row has columns the import does not know: {columns}.`,
