@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
-import { resetPassword } from '../auth/auth-client'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { resetPassword, tokenFromFragment } from '../auth/auth-client'
 import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
@@ -15,10 +15,21 @@ const text = {
   invalid: msg`This link is unknown, used or expired. Ask for a new one on the sign-in screen, or ask an administrator.`,
 }
 
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
+/**
+ * The link carries its token in the fragment (`#token=`, ADR 030): no request line, proxy log or
+ * Referer holds it. The page's script reads it, takes it off the address bar and posts it once.
+ */
+export function ResetPasswordPage() {
   const { i18n } = useLingui()
   const id = useId()
-  const [problem, setProblem] = useState<string | null>(token ? null : i18n._(text.invalid))
+  const [token, setToken] = useState<string | undefined>(undefined)
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    const found = tokenFromFragment('token')
+    if (!found) return setProblem(i18n._(text.invalid))
+    setToken(found)
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+  }, [i18n])
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
 

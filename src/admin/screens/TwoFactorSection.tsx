@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import QRCode from 'qrcode'
-import { type FormEvent, useId, useState } from 'react'
-import { startTwoFactor, stopTwoFactor, type TwoFactorSetup, verifyTotp } from '../auth/auth-client'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { startTwoFactor, stopTwoFactor, type TwoFactorSetup, tokenFromFragment, verifyTotp } from '../auth/auth-client'
 import * as css from './admin.css'
 import { TextField } from './TextField'
 
@@ -22,9 +22,17 @@ const text = {
   wrongPassword: msg`The password is wrong.`,
   wrongCode: msg`The code is wrong or expired. Try the newest code.`,
   unavailable: msg`This is not possible right now. Please try again in a minute.`,
+  linkNeeded: msg`Setting up two-factor needs a one-time set-up link from an administrator. Open the link you were given (it works once, for 24 hours), then try again.`,
+  linkReady: msg`Set-up link received: enter your password to set up two-factor.`,
 }
 
 type Setup = Extract<TwoFactorSetup, { kind: 'setup' }> & { qr: string }
+
+const startProblem = {
+  'wrong-password': text.wrongPassword,
+  'link-needed': text.linkNeeded,
+  unavailable: text.unavailable,
+} as const
 
 /** Enrolment in three steps (password, scan, confirm with a code) and switching it off again. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
@@ -33,6 +41,15 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<Setup | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [enrolment, setEnrolment] = useState<string | undefined>(undefined)
+
+  // The set-up link's token comes in the fragment (ADR 030); it is kept here and taken off the address bar.
+  useEffect(() => {
+    const token = tokenFromFragment('enrol')
+    if (!token) return
+    setEnrolment(token)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+  }, [])
 
   const guarded = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -48,9 +65,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     e.preventDefault()
     const password = String(new FormData(e.currentTarget).get('password') ?? '')
     void guarded(async () => {
-      const result = await startTwoFactor(password)
-      if (result.kind !== 'setup')
-        return setProblem(i18n._(result.kind === 'wrong-password' ? text.wrongPassword : text.unavailable))
+      const result = await startTwoFactor(password, enrolment)
+      if (result.kind !== 'setup') return setProblem(i18n._(startProblem[result.kind]))
       setSetup({ ...result, qr: await QRCode.toDataURL(result.totpURI, { margin: 1, width: 200 }) })
     })
   }
@@ -127,6 +143,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         </form>
       ) : (
         <form className={css.form} onSubmit={onStart}>
+          {enrolment && <p role="status">{i18n._(text.linkReady)}</p>}
           {passwordField}
           <button type="submit" className={css.button} disabled={busy}>
             {i18n._(text.turnOn)}
