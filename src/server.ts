@@ -34,6 +34,7 @@ import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate
 import { byteRenderHandler } from './server/render-handler.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
+import { trackStartup } from './server/startup.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
 
 /**
@@ -353,11 +354,13 @@ startHousekeeping()
 
 // Open (and on first start create, migrate and seed) the database while the server starts, so the
 // first visitor does not wait for it; a failure here is retried by the first request that needs it.
-getDb()
-  .then(async (db) => {
-    await contentVersion.refresh()
-    await ensureFirstAdmin(db, await getAuth())
-  })
-  .catch((error: unknown) => logEvent('error', 'database not available at start-up', { error }))
+trackStartup(
+  getDb()
+    .then(async (db) => {
+      await contentVersion.refresh()
+      await ensureFirstAdmin(db, await getAuth())
+    })
+    .catch((error: unknown) => logEvent('error', 'database not available at start-up', { error })),
+)
 
 export default createServerEntry({ fetch: handle })

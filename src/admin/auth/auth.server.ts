@@ -70,7 +70,9 @@ const clientIpOf = (ctx: { headers?: Headers | undefined }) => ctx.headers?.get(
  * the account behind the pending two-factor cookie (undefined with a session: that is an enrolment).
  */
 async function signInAccountOf(ctx: HookContext): Promise<string | undefined> {
-  if (ctx.path === '/sign-in/email') return normaliseEmail(ctx.body?.email) || undefined
+  // Only an address counts: the endpoint refuses anything else before a password is compared.
+  if (ctx.path === '/sign-in/email')
+    return /^[^@\s]+@[^@\s]+$/.test(normaliseEmail(ctx.body?.email)) ? normaliseEmail(ctx.body?.email) : undefined
   if (!ctx.path || !SECOND_FACTOR_STEPS.has(ctx.path)) return undefined
   const cookie = ctx.context.createAuthCookie('two_factor')
   const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
