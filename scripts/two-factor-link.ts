@@ -4,9 +4,9 @@
 // (ADR 030); admins issue the same link for others on the accounts screen. Uses DATABASE_URL, or the
 // PGlite folder in DATA_DIR (then stop the server first: PGlite serves one process at a time), and
 // SITE_URL for the link's origin.
-import { issueTwoFactorLink } from '../src/admin/accounts/accounts.server'
-import { siteOriginFrom } from '../src/admin/auth/auth.server'
 import { normaliseEmail } from '../src/admin/auth/sign-in-guard.server'
+import { siteOriginFrom } from '../src/admin/auth/site-origin'
+import { issueTwoFactorLink } from '../src/admin/auth/two-factor-enrolment.server'
 import { closeDb, getDb } from '../src/db/client.server'
 
 const email = normaliseEmail(process.argv[2])

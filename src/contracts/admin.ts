@@ -66,11 +66,9 @@ export const AcceptInviteInput = v.object({
   password: AdminPassword,
 })
 
-export const AcceptInviteSearch = v.object({ token: v.fallback(v.optional(v.string()), undefined) })
-
 export type InviteAnswer = { ok: true; link: string; expiresAt: string } | { ok: false; reason: 'account-exists' }
 export type AcceptInviteAnswer = { ok: true } | { ok: false; reason: 'invalid-or-expired' | 'account-exists' }
-export interface InvitationPreview {
+interface InvitationPreview {
   email: string
   role: AdminRole
 }

@@ -8,7 +8,7 @@ import type { Auth } from '../auth/auth.server'
 import { ensureFirstAdmin } from '../auth/first-admin.server'
 import { getAdminSession } from '../auth/session.server'
 import { createTestAuth, linkToken, signInForTest, TEST_ORIGIN } from '../auth/testing.server'
-import { issueEnrolmentLink, startTwoFactorEnrolment } from '../auth/two-factor-enrolment.server'
+import { issueTwoFactorLink, startTwoFactorEnrolment } from '../auth/two-factor-enrolment.server'
 import { changeRole, setDisabled } from './accounts.server'
 import {
   acceptInvitation,
@@ -170,21 +170,24 @@ describe('two-factor enrolment under ADMIN_REQUIRE_2FA (issue 24, finding 1)', (
       startTwoFactorEnrolment(testDb.db, auth, mine, headers, input, strict)
 
     expect(await start({ password: mine.password })).toEqual({ ok: false, reason: 'link-needed' })
-    const othersLink = await issueEnrolmentLink(testDb.db, other.email, TEST_ORIGIN)
-    expect(
-      await start({ password: mine.password, enrolment: linkToken(othersLink?.link ?? TEST_ORIGIN, 'enrol') }),
-    ).toEqual({
+    const chief = await actorOf('chief@example.cn')
+    const issue = async (email: string) => {
+      const answer = await issueTwoFactorLink(testDb.db, chief, email, TEST_ORIGIN)
+      if (!answer.ok) throw new Error('no link')
+      return answer.link
+    }
+    const othersLink = await issue(other.email)
+    expect(await start({ password: mine.password, enrolment: linkToken(othersLink, 'enrol') })).toEqual({
       ok: false,
       reason: 'link-needed',
     })
-    const older = await issueEnrolmentLink(testDb.db, mine.email, TEST_ORIGIN)
-    const link = await issueEnrolmentLink(testDb.db, mine.email, TEST_ORIGIN)
-    if (!link || !older) throw new Error('no link')
-    expect(new URL(link.link).pathname).toBe('/admin/account')
-    expect(new URL(link.link).search).toBe('')
-    const enrolment = linkToken(link.link, 'enrol')
+    const older = await issue(mine.email)
+    const link = await issue(mine.email)
+    expect(new URL(link).pathname).toBe('/admin/account')
+    expect(new URL(link).search).toBe('')
+    const enrolment = linkToken(link, 'enrol')
     // A newer link killed the older one.
-    expect(await start({ password: mine.password, enrolment: linkToken(older.link, 'enrol') })).toEqual({
+    expect(await start({ password: mine.password, enrolment: linkToken(older, 'enrol') })).toEqual({
       ok: false,
       reason: 'link-needed',
     })
@@ -197,5 +200,7 @@ describe('two-factor enrolment under ADMIN_REQUIRE_2FA (issue 24, finding 1)', (
     expect(started).toMatchObject({ ok: true, totpURI: expect.stringMatching(/^otpauth:\/\/totp\//) })
     // Once only.
     expect(await start({ password: mine.password, enrolment })).toEqual({ ok: false, reason: 'link-needed' })
+    const log = await listAudit(testDb.db, { entityId: mine.email, limit: 10 })
+    expect(log.filter((entry) => entry.action === 'two_factor_link')).toHaveLength(2)
   })
 })

@@ -13,8 +13,10 @@ import { getDb } from '~/db/client.server'
 import { listAudit } from '../audit/audit.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { getAuth, siteOriginFrom } from '../auth/auth.server'
-import { changeRole, issueResetLink, issueTwoFactorLink, setDisabled } from './accounts.server'
+import { getAuth } from '../auth/auth.server'
+import { siteOriginFrom } from '../auth/site-origin'
+import { issueTwoFactorLink } from '../auth/two-factor-enrolment.server'
+import { changeRole, issueResetLink, setDisabled } from './accounts.server'
 
 export const setAccountRole = createServerFn({ method: 'POST' })
   .middleware([adminFn('accounts:manage')])

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
-import type { AccountChangeAnswer, EnrolmentLinkAnswer, ResetLinkAnswer } from '~/contracts/admin'
+import type { AccountChangeAnswer, ResetLinkAnswer } from '~/contracts/admin'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { authSession, authUser } from '~/db/schema'
@@ -7,7 +7,6 @@ import { type Actor, recordAudit } from '../audit/audit.server'
 import type { Auth } from '../auth/auth.server'
 import { catchResetLink } from '../auth/reset-links.server'
 import type { AdminRole } from '../auth/roles'
-import { issueEnrolmentLink } from '../auth/two-factor-enrolment.server'
 import { revokeInvitationsIssuedBy } from './invitations.server'
 
 async function findAccount(db: Db, email: string) {
@@ -137,27 +136,4 @@ export async function issueResetLink(db: Db, auth: Auth, admin: Actor, email: st
   await recordAudit(db, admin, { action: 'reset_link', entity: 'account', entityId: email })
   await flushWrites(db)
   return { ok: true, link }
-}
-
-/**
- * A one-time link (24 h) with which the account sets up two-factor authentication (ADR 030), shown
- * once to the admin who asked, as a reset link is; the `npm run two-factor-link` script makes the
- * same for the first admin.
- */
-export async function issueTwoFactorLink(
-  db: Db,
-  actor: Actor,
-  email: string,
-  siteOrigin: string,
-): Promise<EnrolmentLinkAnswer> {
-  const issued = await issueEnrolmentLink(db, email, siteOrigin)
-  if (!issued) return { ok: false, reason: 'not-found' }
-  await recordAudit(db, actor, {
-    action: 'two_factor_link',
-    entity: 'account',
-    entityId: email,
-    after: { expiresAt: issued.expiresAt.toISOString() },
-  })
-  await flushWrites(db)
-  return { ok: true, link: issued.link }
 }

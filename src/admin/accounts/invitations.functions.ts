@@ -14,7 +14,8 @@ import {
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { getAuth, siteOriginFrom } from '../auth/auth.server'
+import { getAuth } from '../auth/auth.server'
+import { siteOriginFrom } from '../auth/site-origin'
 import {
   acceptInvitation,
   createInvitation,

@@ -6,13 +6,7 @@ import { queryRows } from '~/db/raw-query.server'
 import { adminAuditLog, adminInvitation, authSession, authUser } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { changeRole, issueResetLink, setDisabled } from '../accounts/accounts.server'
-import {
-  acceptInvitation,
-  createInvitation,
-  listPendingInvitations,
-  lookUpInvitation,
-  revokeInvitation,
-} from '../accounts/invitations.server'
+import { acceptInvitation, createInvitation, lookUpInvitation } from '../accounts/invitations.server'
 import { listAudit } from '../audit/audit.server'
 import { type Auth, CLIENT_IP_HEADER } from './auth.server'
 import { ensureFirstAdmin } from './first-admin.server'

@@ -15,6 +15,7 @@ import { DISABLED_AUTH_PATHS } from './auth-paths'
 import { deliverResetLink } from './reset-links.server'
 import { authSecret } from './secret.server'
 import { admitSignInAttempt, clearSignInFailures, normaliseEmail } from './sign-in-guard.server'
+import { siteOriginFrom } from './site-origin'
 
 /** The header our route sets to the client address (TRUST_PROXY-aware); any client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-fair-client-ip'
@@ -57,7 +58,7 @@ const SIGN_IN_STEPS = new Set(['/sign-in/email', ...SECOND_FACTOR_STEPS])
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 /** The page that sets a new password; the token rides in the fragment, which no server or log sees. */
-export function resetLink(siteOrigin: string, token: string): string {
+function resetLink(siteOrigin: string, token: string): string {
   const link = new URL('/admin/reset-password', siteOrigin)
   link.hash = `token=${token}`
   return link.href
@@ -228,11 +229,6 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
 function signInPerClientFrom(raw: string | undefined): { max: number; window: number } {
   const rule = rateRuleFromEnv(raw, { limit: 10, windowSeconds: 900 })
   return { max: rule.limit, window: rule.windowSeconds }
-}
-
-/** The public origin better-auth and the back office's links use (SITE_URL; `npm start` sets it). */
-export function siteOriginFrom(env: Env = process.env): string {
-  return new URL(env.SITE_URL?.trim() || `http://localhost:${env.PORT || 3000}`).origin
 }
 
 async function authEnvFrom(env: Env = process.env): Promise<AuthEnv> {

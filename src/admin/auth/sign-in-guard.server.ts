@@ -13,7 +13,7 @@ import { rateLimitBucket } from '~/db/schema'
  * client, attempts are slowed down exponentially instead: a guessing attack spread over many
  * addresses still crawls, and the owner still gets in, after a wait of at most MAX_DELAY_MS.
  */
-export const PAIR_SIGN_IN_LIMIT = { limit: 5, windowSeconds: 900 }
+const PAIR_SIGN_IN_LIMIT = { limit: 5, windowSeconds: 900 }
 const ACCOUNT_WINDOW = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 900 }
 /** Failures per account (any client) answered at once; each further one doubles the wait. */
 const FREE_FAILURES = 3

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { and, eq, gt, like, sql } from 'drizzle-orm'
-import type { TwoFactorStartAnswer } from '~/contracts/admin'
+import type { EnrolmentLinkAnswer, TwoFactorStartAnswer } from '~/contracts/admin'
 import type { Db } from '~/db/client.server'
+import { flushWrites } from '~/db/durability.server'
 import { authTwoFactor, authUser, authVerification } from '~/db/schema'
+import { type Actor, recordAudit } from '../audit/audit.server'
 import type { Auth } from './auth.server'
 
 /**
@@ -19,10 +21,10 @@ const PREFIX = 'two-factor-enrolment:'
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The link's path; the token follows as `#enrol=<token>`. */
-export const ENROLMENT_PATH = '/admin/account'
+const ENROLMENT_PATH = '/admin/account'
 
 /** A new link for the account; older ones for it stop working. Undefined: no such account. */
-export async function issueEnrolmentLink(
+async function issueEnrolmentLink(
   db: Db,
   email: string,
   siteOrigin: string,
@@ -44,6 +46,29 @@ export async function issueEnrolmentLink(
   return { link: link.href, expiresAt }
 }
 
+/**
+ * A one-time link (24 h) with which the account sets up two-factor authentication, shown once to the
+ * admin who asked, as a reset link is; `npm run two-factor-link` makes the same for the first admin.
+ * Audited.
+ */
+export async function issueTwoFactorLink(
+  db: Db,
+  actor: Actor,
+  email: string,
+  siteOrigin: string,
+): Promise<EnrolmentLinkAnswer> {
+  const issued = await issueEnrolmentLink(db, email, siteOrigin)
+  if (!issued) return { ok: false, reason: 'not-found' }
+  await recordAudit(db, actor, {
+    action: 'two_factor_link',
+    entity: 'account',
+    entityId: email,
+    after: { expiresAt: issued.expiresAt.toISOString() },
+  })
+  await flushWrites(db)
+  return { ok: true, link: issued.link }
+}
+
 /** Uses up the account's enrolment token: true only once, for its own account, before it expires. */
 async function consumeEnrolmentToken(db: Db, token: string, userId: string): Promise<boolean> {
   const used = await db
@@ -62,7 +87,7 @@ async function consumeEnrolmentToken(db: Db, token: string, userId: string): Pro
 type Env = Readonly<Record<string, string | undefined>>
 
 /** Under ADMIN_REQUIRE_2FA every enrolment needs a link's token besides the password. */
-export const enrolmentNeedsLink = (env: Env = process.env): boolean => env.ADMIN_REQUIRE_2FA === '1'
+const enrolmentNeedsLink = (env: Env = process.env): boolean => env.ADMIN_REQUIRE_2FA === '1'
 
 async function enrolmentTokenValid(db: Db, token: string, userId: string): Promise<boolean> {
   const [row] = await db

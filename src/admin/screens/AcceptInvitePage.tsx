@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { AcceptInviteAnswer, InvitationLookup } from '~/contracts/admin'
 import { acceptInvite, fetchInvitation } from '../accounts/invitations.functions'
-import { tokenFromFragment } from '../auth/auth-client'
 import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
 import { roleText } from './role-text'
 import { TextField } from './TextField'
+import { useFragmentToken } from './use-fragment-token'
 
 const text = {
   title: msg`Create your back-office account`,
@@ -32,19 +32,21 @@ const text = {
 export function AcceptInvitePage() {
   const { i18n } = useLingui()
   const id = useId()
-  const [token, setToken] = useState('')
+  const fragment = useFragmentToken('token')
+  const token = fragment?.value ?? ''
   const [lookup, setLookup] = useState<InvitationLookup | 'checking'>('checking')
   const [answer, setAnswer] = useState<AcceptInviteAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    const found = tokenFromFragment('token')
-    if (!found) return setLookup({ state: 'invalid' })
-    setToken(found)
-    window.history.replaceState(window.history.state, '', window.location.pathname)
-    fetchInvitation({ data: { token: found } }).then(setLookup, () => setLookup({ state: 'invalid' }))
-  }, [])
+    if (fragment === undefined) return
+    setAnswer(null)
+    setProblem(null)
+    if (fragment === null) return setLookup({ state: 'invalid' })
+    setLookup('checking')
+    fetchInvitation({ data: { token: fragment.value } }).then(setLookup, () => setLookup({ state: 'invalid' }))
+  }, [fragment])
 
   if (lookup === 'checking' || (lookup.state !== 'open' && answer === null))
     return (

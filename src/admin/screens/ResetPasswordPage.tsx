@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { resetPassword, tokenFromFragment } from '../auth/auth-client'
+import { type FormEvent, useId, useState } from 'react'
+import { resetPassword } from '../auth/auth-client'
 import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
+import { useFragmentToken } from './use-fragment-token'
 
 const text = {
   title: msg`Set a new password`,
@@ -22,26 +23,22 @@ const text = {
 export function ResetPasswordPage() {
   const { i18n } = useLingui()
   const id = useId()
-  const [token, setToken] = useState<string | undefined>(undefined)
-  const [problem, setProblem] = useState<string | null>(null)
-  useEffect(() => {
-    const found = tokenFromFragment('token')
-    if (!found) return setProblem(i18n._(text.invalid))
-    setToken(found)
-    window.history.replaceState(window.history.state, '', window.location.pathname)
-  }, [i18n])
+  const fragment = useFragmentToken('token')
+  const token = fragment?.value
+  const [failed, setFailed] = useState<string | null>(null)
+  const problem = fragment === null ? i18n._(text.invalid) : failed
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const next = readNewPassword(new FormData(e.currentTarget), i18n)
-    if ('problem' in next) return setProblem(next.problem)
+    if ('problem' in next) return setFailed(next.problem)
     setBusy(true)
     try {
       const result = await resetPassword(token ?? '', next.password)
       if (result.kind === 'changed') setDone(true)
-      else setProblem(i18n._(text.invalid))
+      else setFailed(i18n._(text.invalid))
     } finally {
       setBusy(false)
     }

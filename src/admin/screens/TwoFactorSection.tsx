@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import QRCode from 'qrcode'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { startTwoFactor, stopTwoFactor, type TwoFactorSetup, tokenFromFragment, verifyTotp } from '../auth/auth-client'
+import { type FormEvent, useId, useState } from 'react'
+import { startTwoFactor, stopTwoFactor, type TwoFactorSetup, verifyTotp } from '../auth/auth-client'
 import * as css from './admin.css'
 import { TextField } from './TextField'
+import { useFragmentToken } from './use-fragment-token'
 
 const text = {
   title: msg`Two-factor authentication`,
@@ -41,15 +42,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<Setup | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [enrolment, setEnrolment] = useState<string | undefined>(undefined)
-
-  // The set-up link's token comes in the fragment (ADR 030); it is kept here and taken off the address bar.
-  useEffect(() => {
-    const token = tokenFromFragment('enrol')
-    if (!token) return
-    setEnrolment(token)
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-  }, [])
+  // The set-up link's token comes in the fragment (ADR 030).
+  const enrolment = useFragmentToken('enrol')?.value
 
   const guarded = async (work: () => Promise<void>) => {
     setBusy(true)
