@@ -11,6 +11,7 @@ import { openDatabase } from '~/db/connect.server'
 import { adminAuditLog } from '~/db/schema'
 import { MIGRATIONS_FOLDER } from '~/db/testing.server'
 import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
+import { adminText } from '../support/catalog'
 import { newClientIp } from '../support/http'
 
 /**
@@ -147,6 +148,16 @@ describe('finding 1: a password alone is not an admin', () => {
       expect(response.status, route).toBe(403)
       expect(await response.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' })
     }
+    // Its own page offers only the set-up, and says it takes a link.
+    const account = await (
+      await fetch(`${app.url}/admin/account`, { headers: { cookie: `${cookie}; admin_locale=en` } })
+    ).text()
+    expect(account).toContain(
+      adminText(
+        'en',
+        'Setting up two-factor needs a one-time set-up link from an administrator. Open the link you were given (it works once, for 24 hours), then try again.',
+      ),
+    )
     // No authenticator was attached: a code confirms nothing.
     expect((await post('/two-factor/verify-totp', { code: '123456' }, { cookie })).status).toBeGreaterThanOrEqual(400)
   })

@@ -59,7 +59,7 @@ export function OwnAccountPage({ twoFactor, confined }: { twoFactor: boolean; co
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
-      {confined && <TwoFactorSection enabled={twoFactor} />}
+      {confined && <TwoFactorSection enabled={twoFactor} needsLink />}
       <section hidden={confined} aria-labelledby={`${id}-password`} className={css.panel}>
         <h2 id={`${id}-password`}>{i18n._(text.passwordTitle)}</h2>
         <form className={css.form} onSubmit={onChangePassword}>

@@ -35,8 +35,11 @@ const startProblem = {
   unavailable: text.unavailable,
 } as const
 
-/** Enrolment in three steps (password, scan, confirm with a code) and switching it off again. */
-export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+/**
+ * Enrolment in three steps (password, scan, confirm with a code) and switching it off again. Under
+ * ADMIN_REQUIRE_2FA the first step also takes the set-up link's token (`needsLink`: say so upfront).
+ */
+export function TwoFactorSection({ enabled, needsLink = false }: { enabled: boolean; needsLink?: boolean }) {
   const { i18n } = useLingui()
   const id = useId()
   const [setup, setSetup] = useState<Setup | null>(null)
@@ -137,7 +140,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         </form>
       ) : (
         <form className={css.form} onSubmit={onStart}>
-          {enrolment && <p role="status">{i18n._(text.linkReady)}</p>}
+          {enrolment ? <p role="status">{i18n._(text.linkReady)}</p> : needsLink && <p>{i18n._(text.linkNeeded)}</p>}
           {passwordField}
           <button type="submit" className={css.button} disabled={busy}>
             {i18n._(text.turnOn)}
