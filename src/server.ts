@@ -6,6 +6,7 @@ import { startImportJobs } from './admin/exhibitor-import/import-worker.server'
 import { startScheduledPublishing } from './admin/news/scheduled-publish.server'
 import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
+import { loggablePath } from './api/log-path'
 import { getDb } from './db/client.server'
 import { ADMIN_HEADERS, isAdminPath, isPrivatePagePath } from './i18n/admin-locale'
 import { localeOfPath } from './i18n/locales'
@@ -36,6 +37,7 @@ import { byteRenderHandler } from './server/render-handler.server'
 import { bodyLimitOf, largeServerFnOf, runLargeServerFn, tooLargeAnswer } from './server/request-body-policy.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
 import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
+import { trackStartup } from './server/startup.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
 
 /**
@@ -77,7 +79,7 @@ async function handle(request: Request): Promise<Response> {
       response = await tooLargeAnswer(request, url.pathname)
     }
   } catch (error) {
-    logEvent('error', 'request failed', { path: url.pathname, error })
+    logEvent('error', 'request failed', { path: loggablePath(url.pathname), error })
     response = new Response('Internal Server Error', {
       status: 500,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -358,10 +360,10 @@ async function render(request: Request, nonce?: string): Promise<Response> {
 function logRequest(request: Request, url: URL, status: number, started: number, cache?: CacheState): void {
   if (process.env.LOG_REQUESTS === '0') return
   const isApi = url.pathname.startsWith('/api/')
-  // The path only: query strings (search words, tokens) stay out of the logs.
+  // The path only: query strings (search words, tokens) stay out of the logs, and so do tokens in paths.
   logEvent('info', 'request', {
     method: request.method,
-    path: url.pathname,
+    path: loggablePath(url.pathname),
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
     locale: isApi ? apiLocale(request) : localeOfPath(url.pathname),
@@ -378,11 +380,13 @@ startHousekeeping()
 
 // Open (and on first start create, migrate and seed) the database while the server starts, so the
 // first visitor does not wait for it; a failure here is retried by the first request that needs it.
-getDb()
-  .then(async (db) => {
-    await contentVersion.refresh()
-    await ensureFirstAdmin(db, await getAuth())
-  })
-  .catch((error: unknown) => logEvent('error', 'database not available at start-up', { error }))
+trackStartup(
+  getDb()
+    .then(async (db) => {
+      await contentVersion.refresh()
+      await ensureFirstAdmin(db, await getAuth())
+    })
+    .catch((error: unknown) => logEvent('error', 'database not available at start-up', { error })),
+)
 
 export default createServerEntry({ fetch: handle })

@@ -1,6 +1,6 @@
 // The back office, as its routes see it. Public code never imports it (biome.json).
 export { fetchAudit } from './accounts/accounts.functions'
-export { fetchInvitation } from './accounts/invitations.functions'
+export { fetchPendingInvitations } from './accounts/invitations.functions'
 export { orForbidden } from './auth/or-forbidden'
 export { can } from './auth/roles'
 export { fetchAccounts, fetchViewer } from './auth/viewer.functions'

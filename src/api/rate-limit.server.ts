@@ -11,6 +11,8 @@ export interface RateLimitVerdict {
   allowed: boolean
   /** Seconds until the current window ends (for `Retry-After`). */
   retryAfter: number
+  /** Hits in the current window, this one included. */
+  hits: number
 }
 
 /**
@@ -40,7 +42,8 @@ export async function consumeRateLimit(
   // Old buckets are dead weight; sweeping on a small share of requests keeps the table small.
   if (Math.random() < 0.01)
     await db.delete(rateLimitBucket).where(lt(rateLimitBucket.windowStart, new Date(now - 86_400_000)))
-  return { allowed: (row?.hits ?? 1) <= rule.limit, retryAfter }
+  const hits = row?.hits ?? 1
+  return { allowed: hits <= rule.limit, retryAfter, hits }
 }
 
 /** A `limit/windowSeconds` setting (`RATE_LIMIT_FORMS`, `AUTH_SIGN_IN_PER_CLIENT`), or the fallback. */

@@ -66,11 +66,9 @@ export const AcceptInviteInput = v.object({
   password: AdminPassword,
 })
 
-export const AcceptInviteSearch = v.object({ token: v.fallback(v.optional(v.string()), undefined) })
-
 export type InviteAnswer = { ok: true; link: string; expiresAt: string } | { ok: false; reason: 'account-exists' }
 export type AcceptInviteAnswer = { ok: true } | { ok: false; reason: 'invalid-or-expired' | 'account-exists' }
-export interface InvitationPreview {
+interface InvitationPreview {
   email: string
   role: AdminRole
 }
@@ -98,8 +96,38 @@ export const SetRoleInput = v.object({ email: AccountEmail, role: AdminRoleSchem
 export const SetDisabledInput = v.object({ email: AccountEmail, disabled: v.boolean() })
 export const ResetLinkInput = v.object({ email: AccountEmail })
 
-export type AccountChangeAnswer = { ok: true } | { ok: false; reason: 'not-found' | 'own-account' }
+export type AccountChangeAnswer =
+  | { ok: true }
+  | { ok: false; reason: 'not-found' | 'own-account' | 'last-admin' | 'not-allowed' }
 export type ResetLinkAnswer = { ok: true; link: string } | { ok: false; reason: 'not-found' }
+/** A one-time link to set up two-factor authentication (ADR 030): shown once to the admin who asked. */
+export type EnrolmentLinkAnswer = { ok: true; link: string } | { ok: false; reason: 'not-found' }
+
+/** Starting one's own two-factor enrolment: the password again and, under ADMIN_REQUIRE_2FA, the link's token. */
+export const TwoFactorStartInput = v.object({
+  password: v.pipe(v.string(), v.maxLength(128)),
+  enrolment: v.optional(InvitationToken),
+})
+export type TwoFactorStartAnswer =
+  | { ok: true; totpURI: string; backupCodes: string[] }
+  | { ok: false; reason: 'wrong-password' | 'link-needed' | 'already-on' }
+
+/** A pending invitation on the accounts screen. */
+export interface PendingInvitation {
+  id: number
+  email: string
+  role: AdminRole
+  invitedBy: string | null
+  createdAt: string
+  expiresAt: string
+}
+export const RevokeInvitationInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+export type RevokeInvitationAnswer = { ok: true } | { ok: false; reason: 'not-found' }
+/** What the accept screen learns about a link: whom it is for, or why it no longer works. */
+export type InvitationLookup =
+  | { state: 'open'; invitation: InvitationPreview }
+  | { state: 'revoked' }
+  | { state: 'invalid' }
 
 // ---- News in the back office -------------------------------------------------------------------
 
@@ -230,9 +258,3 @@ export type MediaDeleteAnswer =
   | { ok: true }
   | { ok: false; reason: 'in-use'; usedBy: string[] }
   | { ok: false; reason: 'not-found' }
-
-/** better-auth's answer to POST /api/auth/two-factor/enable (method totp). */
-export const TwoFactorEnableAnswer = v.object({
-  totpURI: v.pipe(v.string(), v.startsWith('otpauth://totp/')),
-  backupCodes: v.array(v.string()),
-})

@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_off',
   'export',
   'import',
+  'invite_revoke',
+  'two_factor_link',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

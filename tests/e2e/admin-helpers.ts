@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
 import type { Browser, Page, Request } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales'
 import { adminText } from '../support/catalog'
@@ -39,7 +41,7 @@ export async function createInvitation(page: Page, locale: Locale, email: string
     page.getByRole('button', { name: adminText(locale, 'Create invitation link') }).click(),
   ])
   const link = await page.getByLabel(adminText(locale, 'Invitation link')).inputValue()
-  expect(link).toMatch(/\/admin\/accept-invite\?token=[A-Za-z0-9_-]{43}$/)
+  expect(link).toMatch(/\/admin\/accept-invite#token=[A-Za-z0-9_-]{43}$/)
   return { link, inviteCall }
 }
 
@@ -87,4 +89,10 @@ export async function onPublicPage(page: Page, path: string, check: () => Promis
     await page.goto(path)
     await check()
   }).toPass({ timeout: 10_000 })
+}
+
+/** The current code of an authenticator app holding `key` (base32, as the enrolment screen shows it). */
+export async function totpCode(key: string): Promise<string> {
+  const secret = new TextDecoder().decode(base32.decode(key))
+  return createOTP(secret, { period: 30, digits: 6 }).totp()
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISABLED_AUTH_PATHS, ENABLED_AUTH_PATHS } from '~/admin/auth/auth-paths'
 import { queryRows } from '~/db/raw-query.server'
 import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { application, clientIp, postgresDatabase, subscription } from './support'
@@ -222,17 +223,48 @@ describe('fuzzing every route', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('POST: random bodies to the back office’s sign-in endpoints never sign anyone in or fail with a 5xx', async () => {
+  it('POST: random bodies to every enabled back-office auth endpoint never sign anyone in or fail with a 5xx', async () => {
     const before = await snapshot()
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/auth/sign-in/email', '/api/auth/two-factor/verify-totp', '/api/auth/sign-out'),
-        jsonBody({ email: 'x@example.com', password: 'a password of length' }),
+        fc.constantFrom(...ENABLED_AUTH_PATHS.map((route) => `/api/auth${route}`)),
+        jsonBody({
+          email: 'x@example.com',
+          password: 'a password of length',
+          code: '123456',
+          token: 'AbCdEfGhIjKlMnOpQrStUvWx',
+          newPassword: 'a new password of length',
+          currentPassword: 'a password of length',
+        }),
         fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain'),
         optionalHeaders,
         async (route, body, contentType, headers) => {
           const sameOrigin = { origin: app.url, 'content-type': contentType }
           expect(await send('POST', route, route, { ...headers, ...sameOrigin }, body)).toEqual([])
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    )
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('every closed auth endpoint answers 404 to any method, body and headers', async () => {
+    const before = await snapshot()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...DISABLED_AUTH_PATHS.map((route) => `/api/auth${route.replace(/:[a-z]+/, 'x')}`)),
+        fc.constantFrom('GET', 'POST'),
+        jsonBody({ email: 'x@example.com', password: 'a password of length', userId: 'x' }),
+        optionalHeaders,
+        async (route, method, body, headers) => {
+          const res = await fetch(app.url + route, {
+            method,
+            headers: { 'x-forwarded-for': clientIp(), origin: app.url, 'content-type': 'application/json', ...headers },
+            body: method === 'POST' ? (body as BodyInit) : undefined,
+            redirect: 'manual',
+          })
+          expect(res.status, `${method} ${route}`).toBe(404)
+          await res.body?.cancel()
         },
       ),
       { seed: SEED, numRuns: RUNS },

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import {
   type AccountChangeAnswer,
   type AuditEntry,
   AuditFilter,
+  type EnrolmentLinkAnswer,
   type ResetLinkAnswer,
   ResetLinkInput,
   SetDisabledInput,
@@ -14,20 +14,16 @@ import { listAudit } from '../audit/audit.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { getAuth } from '../auth/auth.server'
+import { siteOriginFrom } from '../auth/site-origin'
+import { issueTwoFactorLink } from '../auth/two-factor-enrolment.server'
 import { changeRole, issueResetLink, setDisabled } from './accounts.server'
-
-const asAdmin = (user: { id: string; email: string }) => ({
-  id: user.id,
-  email: user.email,
-  headers: getRequest().headers,
-})
 
 export const setAccountRole = createServerFn({ method: 'POST' })
   .middleware([adminFn('accounts:manage')])
   .validator(adminInput(SetRoleInput))
   .handler(
     async ({ data, context }): Promise<AccountChangeAnswer> =>
-      changeRole(await getDb(), await getAuth(), asAdmin(context.user), data.email, data.role),
+      changeRole(await getDb(), context.user, data.email, data.role),
   )
 
 export const setAccountDisabled = createServerFn({ method: 'POST' })
@@ -35,7 +31,7 @@ export const setAccountDisabled = createServerFn({ method: 'POST' })
   .validator(adminInput(SetDisabledInput))
   .handler(
     async ({ data, context }): Promise<AccountChangeAnswer> =>
-      setDisabled(await getDb(), await getAuth(), asAdmin(context.user), data.email, data.disabled),
+      setDisabled(await getDb(), context.user, data.email, data.disabled),
   )
 
 export const createResetLink = createServerFn({ method: 'POST' })
@@ -44,6 +40,14 @@ export const createResetLink = createServerFn({ method: 'POST' })
   .handler(
     async ({ data, context }): Promise<ResetLinkAnswer> =>
       issueResetLink(await getDb(), await getAuth(), context.user, data.email),
+  )
+
+export const createTwoFactorLink = createServerFn({ method: 'POST' })
+  .middleware([adminFn('accounts:manage')])
+  .validator(adminInput(ResetLinkInput))
+  .handler(
+    async ({ data, context }): Promise<EnrolmentLinkAnswer> =>
+      issueTwoFactorLink(await getDb(), context.user, data.email, siteOriginFrom()),
   )
 
 /** The audit log, newest first, filtered by person and item (admins only). */

@@ -3,16 +3,26 @@ import * as v from 'valibot'
 import {
   type AcceptInviteAnswer,
   AcceptInviteInput,
-  type InvitationPreview,
+  type InvitationLookup,
   InvitationToken,
   type InviteAnswer,
   InviteInput,
+  type PendingInvitation,
+  type RevokeInvitationAnswer,
+  RevokeInvitationInput,
 } from '~/contracts/admin'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { getAuth, siteOriginFrom } from '../auth/auth.server'
-import { acceptInvitation, createInvitation, previewInvitation } from './invitations.server'
+import { getAuth } from '../auth/auth.server'
+import { siteOriginFrom } from '../auth/site-origin'
+import {
+  acceptInvitation,
+  createInvitation,
+  listPendingInvitations,
+  lookUpInvitation,
+  revokeInvitation,
+} from './invitations.server'
 
 /** An admin invites someone by e-mail address with a role; the link is shown to that admin once. */
 export const inviteAccount = createServerFn({ method: 'POST' })
@@ -28,11 +38,26 @@ export const inviteAccount = createServerFn({ method: 'POST' })
       }),
   )
 
-/** Whom an invitation link is for; null when it is unknown, used or expired. */
-export const fetchInvitation = createServerFn({ method: 'GET' })
+/**
+ * Whom an invitation link is for, or why it no longer works. A POST: the token travels in the body,
+ * never in a URL a log keeps (ADR 030).
+ */
+export const fetchInvitation = createServerFn({ method: 'POST' })
   .validator(adminInput(v.object({ token: InvitationToken })))
+  .handler(async ({ data }): Promise<InvitationLookup> => lookUpInvitation(await getDb(), data.token))
+
+/** The invitations nobody has accepted yet (admins). */
+export const fetchPendingInvitations = createServerFn({ method: 'GET' })
+  .middleware([adminFn('accounts:manage')])
+  .handler(async (): Promise<PendingInvitation[]> => listPendingInvitations(await getDb()))
+
+/** An admin withdraws a pending invitation. */
+export const withdrawInvitation = createServerFn({ method: 'POST' })
+  .middleware([adminFn('accounts:manage')])
+  .validator(adminInput(RevokeInvitationInput))
   .handler(
-    async ({ data }): Promise<InvitationPreview | null> => (await previewInvitation(await getDb(), data.token)) ?? null,
+    async ({ data, context }): Promise<RevokeInvitationAnswer> =>
+      revokeInvitation(await getDb(), context.user, data.id),
   )
 
 /** The invited person chooses a name and password; the account gets the invitation's role. */

@@ -1,13 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { AcceptInviteAnswer, InvitationPreview, InviteAnswer } from '~/contracts/admin'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type {
+  AcceptInviteAnswer,
+  InvitationLookup,
+  InviteAnswer,
+  PendingInvitation,
+  RevokeInvitationAnswer,
+} from '~/contracts/admin'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { adminInvitation, authUser } from '~/db/schema'
 import { invitationMail } from '~/mail/compose.server'
 import { mailDomain } from '~/mail/delivery.server'
 import { enqueueMail } from '~/mail/outbox.server'
-import { recordAudit } from '../audit/audit.server'
+import { type Actor, recordAudit } from '../audit/audit.server'
 import type { Auth } from '../auth/auth.server'
 import { type AdminRole, isAdminRole } from '../auth/roles'
 
@@ -28,8 +35,9 @@ export async function createInvitation(
   if (await accountExists(db, input.email)) return { ok: false, reason: 'account-exists' }
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000)
+  // The token in the fragment: no request line, proxy log or Referer carries it (ADR 030).
   const link = new URL('/admin/accept-invite', input.siteOrigin)
-  link.searchParams.set('token', token)
+  link.hash = `token=${token}`
   // The invitation, its audit entry and its mail together: the link is also shown to the admin once.
   await db.transaction(async (tx) => {
     await tx.insert(adminInvitation).values({
@@ -59,14 +67,105 @@ const usable = (tokenHash: string) =>
     gt(adminInvitation.expiresAt, sql`now()`),
   )
 
-/** Whom an open invitation is for (the accept screen shows it), or undefined. */
-export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview | undefined> {
+/** Whom a link's invitation is for (the accept screen shows it), or why it no longer works. */
+export async function lookUpInvitation(db: Db, token: string): Promise<InvitationLookup> {
   const [row] = await db
-    .select({ email: adminInvitation.email, role: adminInvitation.role })
+    .select({
+      email: adminInvitation.email,
+      role: adminInvitation.role,
+      acceptedAt: adminInvitation.acceptedAt,
+      revokedAt: adminInvitation.revokedAt,
+      open: sql<boolean>`${adminInvitation.expiresAt} > now()`,
+    })
     .from(adminInvitation)
-    .where(usable(hashToken(token)))
+    .where(eq(adminInvitation.tokenHash, hashToken(token)))
     .limit(1)
-  return row && isAdminRole(row.role) ? { email: row.email, role: row.role } : undefined
+  if (!row || !isAdminRole(row.role)) return { state: 'invalid' }
+  if (row.revokedAt) return { state: 'revoked' }
+  if (row.acceptedAt || !row.open) return { state: 'invalid' }
+  return { state: 'open', invitation: { email: row.email, role: row.role } }
+}
+
+const inviter = alias(authUser, 'inviter')
+
+/** Invitations not yet accepted, revoked or expired, oldest first (the accounts screen). */
+export async function listPendingInvitations(db: Db): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: adminInvitation.id,
+      email: adminInvitation.email,
+      role: adminInvitation.role,
+      invitedBy: inviter.email,
+      createdAt: adminInvitation.createdAt,
+      expiresAt: adminInvitation.expiresAt,
+    })
+    .from(adminInvitation)
+    .leftJoin(inviter, eq(inviter.id, adminInvitation.createdBy))
+    .where(
+      and(
+        isNull(adminInvitation.acceptedAt),
+        isNull(adminInvitation.revokedAt),
+        gt(adminInvitation.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(adminInvitation.createdAt), asc(adminInvitation.id))
+  return rows.flatMap((row) =>
+    isAdminRole(row.role)
+      ? [
+          {
+            id: row.id,
+            email: row.email,
+            role: row.role,
+            invitedBy: row.invitedBy,
+            createdAt: row.createdAt.toISOString(),
+            expiresAt: row.expiresAt.toISOString(),
+          },
+        ]
+      : [],
+  )
+}
+
+const stillOpen = and(isNull(adminInvitation.acceptedAt), isNull(adminInvitation.revokedAt))
+
+/** An admin withdraws a pending invitation: its link then answers that it was revoked. Audited. */
+export async function revokeInvitation(db: Db, admin: Actor, id: number): Promise<RevokeInvitationAnswer> {
+  const revoked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adminInvitation)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(adminInvitation.id, id), stillOpen))
+      .returning({ email: adminInvitation.email, role: adminInvitation.role })
+    if (row)
+      await recordAudit(tx, admin, {
+        action: 'invite_revoke',
+        entity: 'account',
+        entityId: row.email,
+        before: { role: row.role },
+      })
+    return row
+  })
+  if (!revoked) return { ok: false, reason: 'not-found' }
+  await flushWrites(db)
+  return { ok: true }
+}
+
+/**
+ * When an admin is disabled, the invitations it issued and nobody accepted yet go with it (inside the
+ * caller's transaction, one audit entry per invitation).
+ */
+export async function revokeInvitationsIssuedBy(tx: Db, admin: Actor, issuerId: string): Promise<void> {
+  const rows = await tx
+    .update(adminInvitation)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(adminInvitation.createdBy, issuerId), stillOpen))
+    .returning({ email: adminInvitation.email, role: adminInvitation.role })
+  for (const row of rows)
+    await recordAudit(tx, admin, {
+      action: 'invite_revoke',
+      entity: 'account',
+      entityId: row.email,
+      before: { role: row.role },
+    })
 }
 
 /**

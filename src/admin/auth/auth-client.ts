@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { AuthErrorAnswer, SignInAnswer, TwoFactorEnableAnswer } from '~/contracts/admin'
+import { AuthErrorAnswer, SignInAnswer } from '~/contracts/admin'
+import { beginTwoFactor } from './two-factor.functions'
 
 export type AuthFailure =
   | { kind: 'wrong-password' }
@@ -50,6 +51,11 @@ export async function verifyTotp(code: string): Promise<SignInResult> {
   return signInResult(await postAuth('/two-factor/verify-totp', { code }))
 }
 
+/** The second step with one of the account's one-time backup codes instead of the app's code. */
+export async function verifyBackupCode(code: string): Promise<SignInResult> {
+  return signInResult(await postAuth('/two-factor/verify-backup-code', { code }))
+}
+
 export async function signOut(): Promise<void> {
   await postAuth('/sign-out', {})
 }
@@ -80,17 +86,29 @@ export async function signOutEverywhere(): Promise<void> {
 export type TwoFactorSetup =
   | { kind: 'setup'; totpURI: string; secret: string; backupCodes: string[] }
   | { kind: 'wrong-password' }
+  | { kind: 'link-needed' }
   | { kind: 'unavailable' }
 
-/** Starts two-factor enrolment (the password again): the authenticator's key and one-time backup codes. */
-export async function startTwoFactor(password: string): Promise<TwoFactorSetup> {
-  const response = await postAuth('/two-factor/enable', { password })
-  if (!response || response.status >= 500 || response.status === 429) return { kind: 'unavailable' }
-  if (!response.ok) return { kind: 'wrong-password' }
-  const answer = v.safeParse(TwoFactorEnableAnswer, await response.json().catch(() => null))
-  if (!answer.success) return { kind: 'unavailable' }
-  const secret = new URL(answer.output.totpURI).searchParams.get('secret') ?? ''
-  return { kind: 'setup', totpURI: answer.output.totpURI, secret, backupCodes: answer.output.backupCodes }
+/**
+ * Starts two-factor enrolment (the password again, and the set-up link's token where one is required):
+ * the authenticator's key and one-time backup codes.
+ */
+export async function startTwoFactor(password: string, enrolment: string | undefined): Promise<TwoFactorSetup> {
+  try {
+    const answer = await beginTwoFactor({ data: { password, ...(enrolment ? { enrolment } : {}) } })
+    if (!answer.ok) return { kind: answer.reason === 'wrong-password' ? 'wrong-password' : 'link-needed' }
+    const secret = new URL(answer.totpURI).searchParams.get('secret') ?? ''
+    return { kind: 'setup', totpURI: answer.totpURI, secret, backupCodes: answer.backupCodes }
+  } catch {
+    return { kind: 'unavailable' }
+  }
+}
+
+/** A token handed over in this page's fragment (`#name=<token>`): never in a path or query (ADR 030). */
+export function tokenFromFragment(name: string): string | undefined {
+  if (typeof window === 'undefined') return undefined
+  const value = new URLSearchParams(window.location.hash.slice(1)).get(name)
+  return value && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : undefined
 }
 
 /** Turns two-factor off (the password again). */

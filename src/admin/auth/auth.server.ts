@@ -1,26 +1,25 @@
-import { createHash } from 'node:crypto'
-import { betterAuth } from 'better-auth'
+import { type BetterAuthPlugin, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, twoFactor } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { defaultStatements } from 'better-auth/plugins/admin/access'
-import { eq } from 'drizzle-orm'
-import { consumeRateLimit, rateRuleFromEnv } from '~/api/rate-limit.server'
+import { and, eq, like, ne } from 'drizzle-orm'
+import { rateRuleFromEnv } from '~/api/rate-limit.server'
 import { type Db, getDb } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import type { AuditAction } from '~/db/schema'
 import * as schema from '~/db/schema'
 import { recordAudit } from '../audit/audit.server'
+import { DISABLED_AUTH_PATHS } from './auth-paths'
 import { deliverResetLink } from './reset-links.server'
 import { authSecret } from './secret.server'
+import { admitSignInAttempt, clearSignInFailures, normaliseEmail } from './sign-in-guard.server'
+import { siteOriginFrom } from './site-origin'
 
 /** The header our route sets to the client address (TRUST_PROXY-aware); any client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-fair-client-ip'
-const AUTH_BASE_PATH = '/api/auth'
-
-/** Wrong passwords per account (whichever address they come from) before it is locked for a while. */
-const ACCOUNT_SIGN_IN_LIMIT = { limit: 5, windowSeconds: 900 }
+export const AUTH_BASE_PATH = '/api/auth'
 
 export interface AuthEnv {
   /** The public origin (SITE_URL): better-auth's base URL and only trusted origin. */
@@ -53,14 +52,36 @@ const OWN_ACCOUNT_ACTIONS: Partial<Record<string, AuditAction>> = {
 
 const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email })
 
-const accountKey = (email: unknown) =>
-  `signin-account:${createHash('sha256')
-    .update(
-      String(email ?? '')
-        .trim()
-        .toLowerCase(),
-    )
-    .digest('hex')}`
+const SECOND_FACTOR_STEPS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
+const SIGN_IN_STEPS = new Set(['/sign-in/email', ...SECOND_FACTOR_STEPS])
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/** The page that sets a new password; the token rides in the fragment, which no server or log sees. */
+function resetLink(siteOrigin: string, token: string): string {
+  const link = new URL('/admin/reset-password', siteOrigin)
+  link.hash = `token=${token}`
+  return link.href
+}
+
+const clientIpOf = (ctx: { headers?: Headers | undefined }) => ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+
+/**
+ * The account a sign-in step is for: the typed address for the password, and for the second factor
+ * the account behind the pending two-factor cookie (undefined with a session: that is an enrolment).
+ */
+async function signInAccountOf(ctx: HookContext): Promise<string | undefined> {
+  // Only an address counts: the endpoint refuses anything else before a password is compared.
+  if (ctx.path === '/sign-in/email')
+    return /^[^@\s]+@[^@\s]+$/.test(normaliseEmail(ctx.body?.email)) ? normaliseEmail(ctx.body?.email) : undefined
+  if (!ctx.path || !SECOND_FACTOR_STEPS.has(ctx.path)) return undefined
+  const cookie = ctx.context.createAuthCookie('two_factor')
+  const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
+  if (!pending) return undefined
+  const verification = await ctx.context.internalAdapter.findVerificationValue(pending)
+  const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null
+  return user?.email ? normaliseEmail(user.email) : undefined
+}
 
 export function createAuth(db: Db, env: AuthEnv) {
   const https = env.siteOrigin.startsWith('https://')
@@ -88,8 +109,19 @@ export function createAuth(db: Db, env: AuthEnv) {
       revokeSessionsOnPasswordReset: true,
       // Mailed, or handed over by an admin by phone or WeChat: a day to use it.
       resetPasswordTokenExpiresIn: 24 * 3600,
-      sendResetPassword: async ({ user, url }) => {
-        await deliverResetLink(db, url, user.email)
+      // Our own link, the token in its fragment (better-auth's puts it in a path: ADR 030); issuing
+      // it kills the account's older reset links.
+      sendResetPassword: async ({ user, token }) => {
+        await db
+          .delete(schema.authVerification)
+          .where(
+            and(
+              eq(schema.authVerification.value, user.id),
+              like(schema.authVerification.identifier, 'reset-password:%'),
+              ne(schema.authVerification.identifier, `reset-password:${token}`),
+            ),
+          )
+        await deliverResetLink(db, resetLink(env.siteOrigin, token), user.email)
         await flushWrites(db)
       },
     },
@@ -109,28 +141,19 @@ export function createAuth(db: Db, env: AuthEnv) {
       },
     },
     hooks: {
-      // Per account, which better-auth lacks: a guessing attack spread over many addresses still stops.
+      // Per account and client, which better-auth lacks (sign-in-guard.server.ts, ADR 030).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return
-        const verdict = await consumeRateLimit(db, accountKey(ctx.body?.email), ACCOUNT_SIGN_IN_LIMIT)
+        const email = await signInAccountOf(ctx)
+        if (!email) return
+        const verdict = await admitSignInAttempt(db, email, clientIpOf(ctx))
         if (!verdict.allowed)
           throw new APIError(
             'TOO_MANY_REQUESTS',
-            { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-ins for this account' },
+            { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-ins for this account from this address' },
             { 'retry-after': String(verdict.retryAfter) },
           )
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const newSession = ctx.context.newSession
-        if (ctx.path === '/sign-in/email' && newSession) {
-          await db.delete(schema.rateLimitBucket).where(eq(schema.rateLimitBucket.key, accountKey(ctx.body?.email)))
-          await recordAudit(db, actorOf(newSession.user), {
-            action: 'sign_in',
-            entity: 'account',
-            entityId: newSession.user.email,
-          })
-          return
-        }
         // Changes to one's own account, made through better-auth's endpoints, that succeeded.
         const action = OWN_ACCOUNT_ACTIONS[ctx.path]
         const session = ctx.context.session
@@ -138,18 +161,7 @@ export function createAuth(db: Db, env: AuthEnv) {
           await recordAudit(db, actorOf(session.user), { action, entity: 'account', entityId: session.user.email })
       }),
     },
-    disabledPaths: [
-      '/sign-up/email',
-      '/admin/impersonate-user',
-      '/admin/stop-impersonating',
-      '/admin/create-user',
-      '/admin/set-role',
-      '/admin/ban-user',
-      '/admin/unban-user',
-      '/admin/remove-user',
-      '/admin/set-user-password',
-      '/admin/update-user',
-    ],
+    disabledPaths: [...DISABLED_AUTH_PATHS],
     telemetry: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -169,8 +181,39 @@ export function createAuth(db: Db, env: AuthEnv) {
         issuer: 'China Organic Food Expo',
         schema: { twoFactor: { modelName: 'authTwoFactor' } },
       }),
+      completeSignIns(db),
     ],
   })
+}
+
+/**
+ * A sign-in is complete when a session exists after the last step it needs: the password alone for an
+ * account without two-factor, else the code. Only then is it audited and are the failures before it
+ * forgotten. A plugin after `twoFactor`, whose hook drops the password step's session while a code is
+ * due, so `newSession` here is only ever a complete one.
+ */
+function completeSignIns(db: Db) {
+  return {
+    id: 'fair-complete-sign-in',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx: { path?: string }) => SIGN_IN_STEPS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const newSession = ctx.context.newSession
+            // With a session, a verified code confirms an enrolment (audited as two_factor_on).
+            if (!newSession || ctx.context.session) return
+            await clearSignInFailures(db, newSession.user.email, clientIpOf(ctx))
+            await recordAudit(db, actorOf(newSession.user), {
+              action: 'sign_in',
+              entity: 'account',
+              entityId: newSession.user.email,
+            })
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin
 }
 
 export type Auth = ReturnType<typeof createAuth>
@@ -186,11 +229,6 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
 function signInPerClientFrom(raw: string | undefined): { max: number; window: number } {
   const rule = rateRuleFromEnv(raw, { limit: 10, windowSeconds: 900 })
   return { max: rule.limit, window: rule.windowSeconds }
-}
-
-/** The public origin better-auth and the back office's links use (SITE_URL; `npm start` sets it). */
-export function siteOriginFrom(env: Env = process.env): string {
-  return new URL(env.SITE_URL?.trim() || `http://localhost:${env.PORT || 3000}`).origin
 }
 
 async function authEnvFrom(env: Env = process.env): Promise<AuthEnv> {

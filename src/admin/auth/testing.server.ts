@@ -23,6 +23,11 @@ export function createTestAuth(db: Db): Auth {
 
 let client = 0
 
+/** The token a back-office link carries in its fragment (`#token=…`, `#enrol=…`). */
+export function linkToken(link: string, name = 'token'): string {
+  return new URLSearchParams(new URL(link).hash.slice(1)).get(name) ?? ''
+}
+
 /** Signs in and answers the session cookie as request headers; each sign-in comes from a new address. */
 export async function signInForTest(auth: Auth, email: string, password: string): Promise<Headers> {
   client += 1
@@ -45,7 +50,7 @@ export async function signedInWithRole(db: Db, auth: Auth, role: 'editor' | 'sal
   if (!inviter) throw new Error('no admin to invite with')
   const invitation = await createInvitation(db, { email, role, invitedBy: inviter, siteOrigin: TEST_ORIGIN })
   if (!invitation.ok) throw new Error(`invitation refused: ${invitation.reason}`)
-  const token = new URL(invitation.link).searchParams.get('token') ?? ''
+  const token = linkToken(invitation.link)
   const accepted = await acceptInvitation(db, auth, { token, name: role, password })
   if (!accepted.ok) throw new Error(`invitation not accepted: ${accepted.reason}`)
   return signInForTest(auth, email, password)

@@ -1,18 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
-import type { AcceptInviteAnswer, InvitationPreview } from '~/contracts/admin'
-import { acceptInvite } from '../accounts/invitations.functions'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { AcceptInviteAnswer, InvitationLookup } from '~/contracts/admin'
+import { acceptInvite, fetchInvitation } from '../accounts/invitations.functions'
 import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
 import { roleText } from './role-text'
 import { TextField } from './TextField'
+import { useFragmentToken } from './use-fragment-token'
 
 const text = {
   title: msg`Create your back-office account`,
   invalid: msg`This invitation link is unknown, used or expired. Ask an administrator for a new one.`,
+  revoked: msg`This invitation was withdrawn by an administrator. Ask an administrator if you need an account.`,
+  checking: msg`Checking the invitation link…`,
   invitedAs: msg`Invitation for`,
   name: msg`Your name`,
   create: msg`Create account`,
@@ -22,22 +25,45 @@ const text = {
   failed: msg`The account could not be created. Please try again.`,
 }
 
-export function AcceptInvitePage({ token, invitation }: { token: string; invitation: InvitationPreview | null }) {
+/**
+ * The link carries its token in the fragment (`#token=`, ADR 030), so the page's script reads it, takes
+ * it off the address bar and asks the server (in a POST body) whom the invitation is for.
+ */
+export function AcceptInvitePage() {
   const { i18n } = useLingui()
   const id = useId()
+  const fragment = useFragmentToken('token')
+  const token = fragment?.value ?? ''
+  const [lookup, setLookup] = useState<InvitationLookup | 'checking'>('checking')
   const [answer, setAnswer] = useState<AcceptInviteAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!invitation && answer === null)
+  useEffect(() => {
+    if (fragment === undefined) return
+    setAnswer(null)
+    setProblem(null)
+    if (fragment === null) return setLookup({ state: 'invalid' })
+    setLookup('checking')
+    fetchInvitation({ data: { token: fragment.value } }).then(setLookup, () => setLookup({ state: 'invalid' }))
+  }, [fragment])
+
+  if (lookup === 'checking' || (lookup.state !== 'open' && answer === null))
     return (
       <main className={css.signInCard}>
         <div className={css.panel}>
           <h1>{i18n._(text.title)}</h1>
-          <p className={css.alert}>{i18n._(text.invalid)}</p>
+          {lookup === 'checking' ? (
+            <p role="status">{i18n._(text.checking)}</p>
+          ) : (
+            <p role="alert" className={css.alert}>
+              {i18n._(lookup.state === 'revoked' ? text.revoked : text.invalid)}
+            </p>
+          )}
         </div>
       </main>
     )
+  const invitation = lookup.state === 'open' ? lookup.invitation : null
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()

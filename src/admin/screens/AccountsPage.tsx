@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { AdminAccount } from '~/contracts/admin'
+import type { AdminAccount, PendingInvitation } from '~/contracts/admin'
 import { AccountActions } from './AccountActions'
 import { AdminTable } from './AdminTable'
 import * as css from './admin.css'
 import { InviteForm } from './InviteForm'
+import { PendingInvitations } from './PendingInvitations'
 import { roleText } from './role-text'
 
 const text = {
@@ -22,7 +23,15 @@ const text = {
   off: msg`Off`,
 }
 
-export function AccountsPage({ accounts, viewerEmail }: { accounts: AdminAccount[]; viewerEmail: string }) {
+export function AccountsPage({
+  accounts,
+  invitations,
+  viewerEmail,
+}: {
+  accounts: AdminAccount[]
+  invitations: PendingInvitation[]
+  viewerEmail: string
+}) {
   const { i18n } = useLingui()
   return (
     <>
@@ -42,6 +51,7 @@ export function AccountsPage({ accounts, viewerEmail }: { accounts: AdminAccount
         ))}
       </AdminTable>
       <InviteForm />
+      <PendingInvitations invitations={invitations} />
     </>
   )
 }

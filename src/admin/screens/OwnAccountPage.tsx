@@ -21,7 +21,11 @@ const text = {
   signOutEverywhere: msg`Sign out everywhere`,
 }
 
-export function OwnAccountPage({ twoFactor }: { twoFactor: boolean }) {
+/**
+ * One's own password, two-factor and sessions. `confined` (ADMIN_REQUIRE_2FA, no second factor yet):
+ * only the two-factor set-up, which is all such a session may do (ADR 030).
+ */
+export function OwnAccountPage({ twoFactor, confined }: { twoFactor: boolean; confined: boolean }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const id = useId()
@@ -55,7 +59,8 @@ export function OwnAccountPage({ twoFactor }: { twoFactor: boolean }) {
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
-      <section aria-labelledby={`${id}-password`} className={css.panel}>
+      {confined && <TwoFactorSection enabled={twoFactor} needsLink />}
+      <section hidden={confined} aria-labelledby={`${id}-password`} className={css.panel}>
         <h2 id={`${id}-password`}>{i18n._(text.passwordTitle)}</h2>
         <form className={css.form} onSubmit={onChangePassword}>
           <TextField
@@ -76,8 +81,8 @@ export function OwnAccountPage({ twoFactor }: { twoFactor: boolean }) {
           </button>
         </form>
       </section>
-      <TwoFactorSection enabled={twoFactor} />
-      <section aria-labelledby={`${id}-sessions`} className={css.panel}>
+      {!confined && <TwoFactorSection enabled={twoFactor} />}
+      <section hidden={confined} aria-labelledby={`${id}-sessions`} className={css.panel}>
         <h2 id={`${id}-sessions`}>{i18n._(text.sessionsTitle)}</h2>
         <p>{i18n._(text.sessionsHelp)}</p>
         <button type="button" className={css.quietButton} onClick={onSignOutEverywhere}>

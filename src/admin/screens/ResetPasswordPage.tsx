@@ -6,6 +6,7 @@ import { resetPassword } from '../auth/auth-client'
 import { AuthCard } from './AuthCard'
 import * as css from './admin.css'
 import { PasswordFields, readNewPassword } from './PasswordFields'
+import { useFragmentToken } from './use-fragment-token'
 
 const text = {
   title: msg`Set a new password`,
@@ -15,22 +16,29 @@ const text = {
   invalid: msg`This link is unknown, used or expired. Ask for a new one on the sign-in screen, or ask an administrator.`,
 }
 
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
+/**
+ * The link carries its token in the fragment (`#token=`, ADR 030): no request line, proxy log or
+ * Referer holds it. The page's script reads it, takes it off the address bar and posts it once.
+ */
+export function ResetPasswordPage() {
   const { i18n } = useLingui()
   const id = useId()
-  const [problem, setProblem] = useState<string | null>(token ? null : i18n._(text.invalid))
+  const fragment = useFragmentToken('token')
+  const token = fragment?.value
+  const [failed, setFailed] = useState<string | null>(null)
+  const problem = fragment === null ? i18n._(text.invalid) : failed
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const next = readNewPassword(new FormData(e.currentTarget), i18n)
-    if ('problem' in next) return setProblem(next.problem)
+    if ('problem' in next) return setFailed(next.problem)
     setBusy(true)
     try {
       const result = await resetPassword(token ?? '', next.password)
       if (result.kind === 'changed') setDone(true)
-      else setProblem(i18n._(text.invalid))
+      else setFailed(i18n._(text.invalid))
     } finally {
       setBusy(false)
     }

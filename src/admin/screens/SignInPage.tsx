@@ -2,7 +2,13 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { type AuthFailure, type SignInResult, signInWithPassword, verifyTotp } from '../auth/auth-client'
+import {
+  type AuthFailure,
+  type SignInResult,
+  signInWithPassword,
+  verifyBackupCode,
+  verifyTotp,
+} from '../auth/auth-client'
 import { AdminLanguageSwitch } from './AdminLanguageSwitch'
 import { AccountEmailField, AuthCard } from './AuthCard'
 import * as css from './admin.css'
@@ -12,7 +18,7 @@ const text = {
   title: msg`Back office sign-in`,
   email: msg`E-mail`,
   password: msg`Password`,
-  code: msg`6-digit code from your authenticator app`,
+  code: msg`6-digit code from your authenticator app, or one of your backup codes`,
   signIn: msg`Sign in`,
   verify: msg`Verify`,
   busy: msg`Signing in…`,
@@ -39,6 +45,9 @@ function failureText(failure: AuthFailure, i18n: ReturnType<typeof useLingui>['i
   }
 }
 
+/** Six digits are the app's code; anything else is tried as a backup code (`abcde-12345`). */
+const verifySecondFactor = (code: string) => (/^\d{6}$/.test(code) ? verifyTotp(code) : verifyBackupCode(code))
+
 /** E-mail and password, then (for accounts with two-factor on) the code; errors are announced. */
 export function SignInPage({ next }: { next: string | undefined }) {
   const { i18n } = useLingui()
@@ -51,8 +60,11 @@ export function SignInPage({ next }: { next: string | undefined }) {
 
   const finish = async (result: SignInResult) => {
     if (result.kind === 'signed-in') {
-      // A full load: the back office's router context (who is signed in) starts afresh.
-      await (next ? navigate({ href: next, reloadDocument: true }) : navigate({ to: '/admin', reloadDocument: true }))
+      // A full load: the back office's router context (who is signed in) starts afresh. A link's
+      // fragment (a two-factor set-up link, ADR 030) came along through the sign-in redirect: keep it.
+      await (next
+        ? navigate({ href: `${next}${window.location.hash}`, reloadDocument: true })
+        : navigate({ to: '/admin', reloadDocument: true }))
       return
     }
     if (result.kind === 'two-factor') {
@@ -73,7 +85,7 @@ export function SignInPage({ next }: { next: string | undefined }) {
       await finish(
         step === 'password'
           ? await signInWithPassword(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
-          : await verifyTotp(String(data.get('code') ?? '').replace(/\s+/g, '')),
+          : await verifySecondFactor(String(data.get('code') ?? '').replace(/\s+/g, '')),
       )
     } finally {
       busyRef.current = false
@@ -105,9 +117,9 @@ export function SignInPage({ next }: { next: string | undefined }) {
               id={`${id}-code`}
               className={css.input}
               name="code"
-              inputMode="numeric"
               autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
+              pattern="[0-9 ]{6,7}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}"
+              maxLength={16}
               required
             />
           </div>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { startTwoFactor, stopTwoFactor, type TwoFactorSetup, verifyTotp } from '../auth/auth-client'
 import * as css from './admin.css'
 import { TextField } from './TextField'
+import { useFragmentToken } from './use-fragment-token'
 
 const text = {
   title: msg`Two-factor authentication`,
@@ -22,17 +23,30 @@ const text = {
   wrongPassword: msg`The password is wrong.`,
   wrongCode: msg`The code is wrong or expired. Try the newest code.`,
   unavailable: msg`This is not possible right now. Please try again in a minute.`,
+  linkNeeded: msg`Setting up two-factor needs a one-time set-up link from an administrator. Open the link you were given (it works once, for 24 hours), then try again.`,
+  linkReady: msg`Set-up link received: enter your password to set up two-factor.`,
 }
 
 type Setup = Extract<TwoFactorSetup, { kind: 'setup' }> & { qr: string }
 
-/** Enrolment in three steps (password, scan, confirm with a code) and switching it off again. */
-export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+const startProblem = {
+  'wrong-password': text.wrongPassword,
+  'link-needed': text.linkNeeded,
+  unavailable: text.unavailable,
+} as const
+
+/**
+ * Enrolment in three steps (password, scan, confirm with a code) and switching it off again. Under
+ * ADMIN_REQUIRE_2FA the first step also takes the set-up link's token (`needsLink`: say so upfront).
+ */
+export function TwoFactorSection({ enabled, needsLink = false }: { enabled: boolean; needsLink?: boolean }) {
   const { i18n } = useLingui()
   const id = useId()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // The set-up link's token comes in the fragment (ADR 030).
+  const enrolment = useFragmentToken('enrol')?.value
 
   const guarded = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -48,9 +62,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     e.preventDefault()
     const password = String(new FormData(e.currentTarget).get('password') ?? '')
     void guarded(async () => {
-      const result = await startTwoFactor(password)
-      if (result.kind !== 'setup')
-        return setProblem(i18n._(result.kind === 'wrong-password' ? text.wrongPassword : text.unavailable))
+      const result = await startTwoFactor(password, enrolment)
+      if (result.kind !== 'setup') return setProblem(i18n._(startProblem[result.kind]))
       setSetup({ ...result, qr: await QRCode.toDataURL(result.totpURI, { margin: 1, width: 200 }) })
     })
   }
@@ -127,6 +140,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         </form>
       ) : (
         <form className={css.form} onSubmit={onStart}>
+          {enrolment ? <p role="status">{i18n._(text.linkReady)}</p> : needsLink && <p>{i18n._(text.linkNeeded)}</p>}
           {passwordField}
           <button type="submit" className={css.button} disabled={busy}>
             {i18n._(text.turnOn)}

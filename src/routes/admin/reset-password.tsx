@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ResetPasswordPage } from '~/admin'
 
+/** A new password from a reset link; its token is in the fragment, read by the page (ADR 030). */
 export const Route = createFileRoute('/admin/reset-password')({
-  validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined) }),
-  component: function ResetPasswordRoute() {
-    const { token } = Route.useSearch()
-    return <ResetPasswordPage token={token} />
-  },
+  component: ResetPasswordPage,
 })
