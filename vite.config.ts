@@ -7,6 +7,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
+import { publicRouteTree } from './scripts/lib/public-route-tree'
 import { terserPass } from './scripts/lib/terser-pass'
 
 export default defineConfig({
@@ -63,6 +64,7 @@ export default defineConfig({
       },
     }),
     lazyServerFnFetcher(),
+    publicRouteTree(),
     viteReact(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
