@@ -19,7 +19,8 @@ import { type Plugin, parseAst, transformWithOxc } from 'vite'
 const PUBLIC_TREE_ID = '\0public-route-tree'
 const ROUTER = /[\\/]src[\\/]router\.tsx$/
 /** Route files (relative to src/routes) the public pages' client never needs. */
-const DROPPED_ROUTE_FILE = /^\.\/routes\/(?:admin\/|api\/|uploads\/|robots\[\.\]txt$|sitemap\[\.\]xml$|\{-\$locale\}\/preview\/)/
+const DROPPED_ROUTE_FILE =
+  /^\.\/routes\/(?:admin\/|api\/|uploads\/|robots\[\.\]txt$|sitemap\[\.\]xml$|\{-\$locale\}\/preview\/)/
 
 interface Node {
   type: string
@@ -36,7 +37,9 @@ function mentions(node: unknown, names: Set<string>): boolean {
   if (Array.isArray(node)) return node.some((child) => mentions(child, names))
   if (!isNode(node)) return false
   if (node.type === 'Identifier' && names.has(node.name as string)) return true
-  return Object.entries(node).some(([key, value]) => key !== 'type' && typeof value === 'object' && mentions(value, names))
+  return Object.entries(node).some(
+    ([key, value]) => key !== 'type' && typeof value === 'object' && mentions(value, names),
+  )
 }
 
 /** The generated tree's JavaScript without the dropped routes (exported for its unit test). */

@@ -19,18 +19,29 @@ import { envNumber } from './env-settings'
  * then never see more than one render, and the real queue would be the socket buffers, unbounded
  * and invisible. With it, Node reads the requests that arrived between renders: they queue here
  * (cache hits and health checks are answered meanwhile), and the excess is shed at once.
+ *
+ * A full queue and a wait that ran out both shed late: the refused visitor has already waited, and
+ * a queue of 64 slow renders is seconds of work (issue 23: shed 503s after 6 s under twice the
+ * capacity). So a render is also refused at admission when the wait it would have is beyond
+ * `maxWaitMs`: the renders ahead of it (those waiting, each costing the recent time between two
+ * renders ending) plus how late the event loop runs (`lag`, what a request waits before Node reads
+ * it, event-loop-lag.server.ts). Renders start one per turn of the event loop, so Node reads (and
+ * answers or refuses) what arrived between any two of them. `wouldShed()` asks the same before anything else
+ * is done with a request, so its 503 costs no routing and no render (ADR 029).
  */
 export interface RenderGateOptions {
   concurrency: number
   queue: number
   maxWaitMs: number
+  /** How late the event loop runs now, in ms (event-loop-lag.server.ts); none: not counted. */
+  lag?: () => number
 }
 
 export function renderGateOptionsFromEnv(env = process.env): RenderGateOptions {
   return {
     concurrency: Math.max(1, Math.floor(envNumber(env.PAGE_RENDER_CONCURRENCY, 8))),
     queue: Math.floor(envNumber(env.PAGE_RENDER_QUEUE, 64)),
-    maxWaitMs: envNumber(env.PAGE_RENDER_QUEUE_MS, 1000),
+    maxWaitMs: envNumber(env.PAGE_RENDER_QUEUE_MS, 500),
   }
 }
 
@@ -43,19 +54,52 @@ interface Waiter {
   timer: ReturnType<typeof setTimeout>
 }
 
+/** Weight of the latest figure in a recent one (an exponential moving average). */
+const RECENT_WEIGHT = 0.2
+const recent = (average: number, latest: number) =>
+  average === 0 ? latest : average + RECENT_WEIGHT * (latest - average)
+
 export class RenderGate {
   private active = 0
   private readonly waiting: Waiter[] = []
+  /** Recent wall time of a render, in ms (0 until one has run). */
+  private renderMs = 0
+  /**
+   * Recent time between two renders ending while others waited, in ms (0 until measured): what
+   * each place in the queue costs. Renders share one thread, so it is about a render's CPU time
+   * whatever the concurrency, and it grows when the machine gives the process less.
+   */
+  private intervalMs = 0
+  private lastBusyRelease: number | undefined
+  /** Renders admitted but not started: one starts per turn of the event loop. */
+  private readonly starting: (() => void)[] = []
+  private startScheduled = false
 
   constructor(
     private readonly options: RenderGateOptions,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /**
+   * The wait a render asked for now would have, in ms: how late the loop runs, plus the renders
+   * queued ahead of it when every slot is taken.
+   */
+  expectedWaitMs(): number {
+    const lag = this.options.lag?.() ?? 0
+    if (this.active < this.options.concurrency) return lag
+    return lag + (this.waiting.length + 1) * (this.intervalMs || this.renderMs)
+  }
+
+  /** Whether a render asked for now would be refused (the queue full, or the wait it would have too long). */
+  wouldShed(): boolean {
+    if (this.active >= this.options.concurrency && this.waiting.length >= this.options.queue) return true
+    return this.expectedWaitMs() > this.options.maxWaitMs
+  }
+
   /** Runs `work` when a slot is free; `SHED` without running it when the queue is full or the wait too long. */
   async run<T>(work: () => Promise<T>): Promise<T | typeof SHED> {
+    if (this.wouldShed()) return SHED
     if (this.active >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.queue) return SHED
       const admitted = await new Promise<boolean>((resolve) => {
         const waiter: Waiter = {
           admit: resolve,
@@ -70,28 +114,53 @@ export class RenderGate {
       if (!admitted) return SHED
     } else {
       this.active += 1
-      await new Promise((resolve) => setImmediate(resolve))
+      await new Promise<void>((resolve) => this.startOnNextTurn(resolve))
     }
+    const started = this.now()
     try {
       return await work()
     } finally {
+      this.renderMs = recent(this.renderMs, this.now() - started)
       this.release()
     }
   }
 
   /** The slot passes to the next waiter that has not waited too long (active stays the same), or is freed. */
   private release(): void {
+    const now = this.now()
+    if (this.waiting.length > 0 && this.lastBusyRelease !== undefined)
+      this.intervalMs = recent(this.intervalMs, now - this.lastBusyRelease)
+    this.lastBusyRelease = this.waiting.length > 0 ? now : undefined
     for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
       clearTimeout(next.timer)
-      if (this.now() - next.since > this.options.maxWaitMs) {
+      if (now - next.since > this.options.maxWaitMs) {
         next.admit(false)
         continue
       }
       const admit = next.admit
-      setImmediate(() => admit(true))
+      this.startOnNextTurn(() => admit(true))
       return
     }
     this.active -= 1
+  }
+
+  /**
+   * Starts one admitted render per turn of the event loop. A render runs its synchronous part and
+   * the promise jobs that follow it in one go; several started in one turn ran back to back before
+   * Node read any new request, and each request arrived meanwhile (a 503 to give, a cached page to
+   * send) waited for all of them. One per turn, the wait is one render at most (ADR 029). A
+   * callback queued from an immediate runs on the next turn, after the sockets have been read.
+   */
+  private startOnNextTurn(start: () => void): void {
+    this.starting.push(start)
+    if (this.startScheduled) return
+    this.startScheduled = true
+    const startOne = () => {
+      this.starting.shift()?.()
+      if (this.starting.length > 0) setImmediate(startOne)
+      else this.startScheduled = false
+    }
+    setImmediate(startOne)
   }
 
   /** Runs `work` only when a slot is free right now (background work never queues). */

@@ -48,7 +48,9 @@ test('the entry chunk carries no serializer and nothing of the back office', () 
   const offenders = ids.filter(
     (id) =>
       /node_modules\/seroval|client-rpc\/serverFnFetcher/.test(id) ||
-      /^src\/(admin\/|routes\/admin\/|routes\/\{-\$locale\}\/preview\/|contracts\/(admin|inbox)\.ts|routeTree\.gen\.ts)/.test(id) ||
+      /^src\/(admin\/|routes\/admin\/|routes\/\{-\$locale\}\/preview\/|contracts\/(admin|inbox)\.ts|routeTree\.gen\.ts)/.test(
+        id,
+      ) ||
       /^src\/features\/(footer\/(Footer|QrPopover)|subscribe\/SubscribeForm|floating-bar\/FloatingBar)\.tsx$/.test(id),
   )
   expect(offenders).toEqual([])
