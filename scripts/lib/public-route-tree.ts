@@ -42,8 +42,8 @@ function mentions(node: unknown, names: Set<string>): boolean {
   )
 }
 
-/** The generated tree's JavaScript without the dropped routes (exported for its unit test). */
-export function pruneRouteTree(code: string, srcDir: string): string {
+/** The generated tree's JavaScript without the dropped routes. */
+function pruneRouteTree(code: string, srcDir: string): string {
   const program = parseAst(code) as unknown as { body: Node[] }
   const dropped = new Set<string>()
   const cuts: [number, number][] = []
