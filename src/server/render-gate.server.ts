@@ -24,8 +24,8 @@ import { envNumber } from './env-settings'
  * a queue of 64 slow renders is seconds of work (issue 23: shed 503s after 6 s under twice the
  * capacity). So a render is also refused at admission when the wait it would have is beyond
  * `maxWaitMs`: the renders ahead of it (those waiting, each costing the recent time between two
- * renders ending) plus how late the event loop runs (`lag`, what a request waits before Node reads
- * it, event-loop-lag.server.ts). Renders start one per turn of the event loop, so Node reads (and
+ * renders ending) plus, when every slot is taken, how late the event loop runs (`lag`, what a
+ * request waits before Node reads it, event-loop-lag.server.ts). Renders start one per turn of the event loop, so Node reads (and
  * answers or refuses) what arrived between any two of them. `wouldShed()` asks the same before anything else
  * is done with a request, so its 503 costs no routing and no render (ADR 029).
  */
@@ -81,12 +81,14 @@ export class RenderGate {
   ) {}
 
   /**
-   * The wait a render asked for now would have, in ms: how late the loop runs, plus the renders
-   * queued ahead of it when every slot is taken.
+   * The wait a render asked for now would have, in ms: none while a slot is free; when every slot
+   * is taken, how late the loop runs plus the renders queued ahead of it.
    */
   expectedWaitMs(): number {
+    // With a slot free the render starts on the next turn: a late loop (a pause, other processes
+    // on the machine) is not ours to shed, and refusing then would only lose answers.
+    if (this.active < this.options.concurrency) return 0
     const lag = this.options.lag?.() ?? 0
-    if (this.active < this.options.concurrency) return lag
     return lag + (this.waiting.length + 1) * (this.intervalMs || this.renderMs)
   }
 
