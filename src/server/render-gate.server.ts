@@ -25,9 +25,8 @@ import { envNumber } from './env-settings'
  * capacity). So a render is also refused at admission when the wait it would have is beyond
  * `maxWaitMs`: the renders ahead of it (those waiting, each costing the recent time between two
  * renders ending) plus, when every slot is taken, how late the event loop runs (`lag`, what a
- * request waits before Node reads it, event-loop-lag.server.ts). Renders start one per turn of the event loop, so Node reads (and
- * answers or refuses) what arrived between any two of them. `wouldShed()` asks the same before anything else
- * is done with a request, so its 503 costs no routing and no render (ADR 029).
+ * request waits before Node reads it, event-loop-lag.server.ts). `wouldShed()` asks the same
+ * before anything else is done with a request, so its 503 costs no routing and no render (ADR 029).
  */
 export interface RenderGateOptions {
   concurrency: number
@@ -71,9 +70,6 @@ export class RenderGate {
    */
   private intervalMs = 0
   private lastBusyRelease: number | undefined
-  /** Renders admitted but not started: one starts per turn of the event loop. */
-  private readonly starting: (() => void)[] = []
-  private startScheduled = false
 
   constructor(
     private readonly options: RenderGateOptions,
@@ -116,7 +112,7 @@ export class RenderGate {
       if (!admitted) return SHED
     } else {
       this.active += 1
-      await new Promise<void>((resolve) => this.startOnNextTurn(resolve))
+      await new Promise((resolve) => setImmediate(resolve))
     }
     const started = this.now()
     try {
@@ -140,29 +136,10 @@ export class RenderGate {
         continue
       }
       const admit = next.admit
-      this.startOnNextTurn(() => admit(true))
+      setImmediate(() => admit(true))
       return
     }
     this.active -= 1
-  }
-
-  /**
-   * Starts one admitted render per turn of the event loop. A render runs its synchronous part and
-   * the promise jobs that follow it in one go; several started in one turn ran back to back before
-   * Node read any new request, and each request arrived meanwhile (a 503 to give, a cached page to
-   * send) waited for all of them. One per turn, the wait is one render at most (ADR 029). A
-   * callback queued from an immediate runs on the next turn, after the sockets have been read.
-   */
-  private startOnNextTurn(start: () => void): void {
-    this.starting.push(start)
-    if (this.startScheduled) return
-    this.startScheduled = true
-    const startOne = () => {
-      this.starting.shift()?.()
-      if (this.starting.length > 0) setImmediate(startOne)
-      else this.startScheduled = false
-    }
-    setImmediate(startOne)
   }
 
   /** Runs `work` only when a slot is free right now (background work never queues). */
