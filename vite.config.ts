@@ -7,6 +7,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
+import { publicRouteTree } from './scripts/lib/public-route-tree'
 import { terserPass } from './scripts/lib/terser-pass'
 import { serverFnId } from './src/server/server-fn-id'
 
@@ -66,6 +67,7 @@ export default defineConfig({
       },
     }),
     lazyServerFnFetcher(),
+    publicRouteTree(),
     viteReact(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage, NotFoundPage } from './features/errors'
+import { isAdminPath } from './i18n/admin-locale'
 import { createI18n, loadAdminCatalog, loadCatalog } from './i18n/i18n'
 import { LINGUI_LOCALE, type Locale } from './i18n/locales'
 import { currentRequestIsAdmin, currentRequestLocale } from './i18n/request-locale'
@@ -47,6 +48,22 @@ async function serverCatalog(locale: Locale): Promise<Messages> {
 }
 
 /**
+ * The routes of the page being loaded. In the browser, `./routeTree.gen` is the public pages' tree
+ * (scripts/lib/public-route-tree.ts: without the back office, the editors' previews and the
+ * server-only routes, ADR 029); the pages it leaves out load the whole tree first. Both trees share
+ * the public routes' modules, so their types are the same where they meet; on the server there is one
+ * tree, the whole one.
+ */
+async function routeTreeOfPage(): Promise<typeof routeTree> {
+  if (typeof window === 'undefined' || !needsWholeRouteTree(window.location.pathname)) return routeTree
+  return (await import('./routing/whole-route-tree')).routeTree
+}
+
+function needsWholeRouteTree(pathname: string): boolean {
+  return isAdminPath(pathname) || /^(?:\/en)?\/preview(?:\/|$)/.test(pathname)
+}
+
+/**
  * Called once per request on the server and once per page load in the browser, so the I18n
  * instance and QueryClient are never shared between concurrent renders.
  */
@@ -58,7 +75,7 @@ export async function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } })
   const context: RouterContext = { i18n, locale, siteOrigin: currentSiteOrigin(), queryClient }
   const router = createRouter({
-    routeTree,
+    routeTree: await routeTreeOfPage(),
     context,
     parseSearch,
     stringifySearch,

@@ -19,8 +19,9 @@ import { setCachedPageAnswerer } from './server/cached-page-fast-path'
 import { canonicalPrefixPath } from './server/canonical-path'
 import { contentVersion } from './server/content-state.server'
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, SCRIPTLESS_POLICY } from './server/csp'
+import { EventLoopLag } from './server/event-loop-lag.server'
 import { beginWork, installShutdownHandlers, isDraining } from './server/lifecycle.server'
-import { refuseUndecodablePath, shedPage } from './server/minimal-page.server'
+import { prepareShedPages, refuseUndecodablePath, shedPage, shedPageNow } from './server/minimal-page.server'
 import { type CacheState, cachedPageResponse, renderedPageResponse } from './server/page-answer.server'
 import {
   type CachedPage,
@@ -61,7 +62,10 @@ const missingPageCache = new PageCache({
   maxEntries: Math.max(1, Math.floor(cacheOptions.maxEntries / 10)),
   maxBytes: cacheOptions.maxBytes / 8,
 })
-const renderGate = new RenderGate(renderGateOptionsFromEnv())
+// Renders are refused at admission when the wait they would have (the renders ahead, and how late
+// the event loop runs) is beyond PAGE_RENDER_QUEUE_MS (ADR 029).
+const eventLoopLag = new EventLoopLag().start()
+const renderGate = new RenderGate({ ...renderGateOptionsFromEnv(), lag: () => eventLoopLag.current() })
 const rendering = new Map<string, Promise<CachedPage | undefined | typeof SHED>>()
 async function handle(request: Request): Promise<Response> {
   const started = performance.now()
@@ -233,14 +237,15 @@ function answerFromCache(
 }
 
 /**
- * A cached page answered before nitro's router, h3 and Start see the request (the nitro plugin
+ * A page answered before nitro's router, h3 and Start see the request (the nitro plugin
  * cached-page-fast-path.plugin.ts): the same checks as route() in the same order, for the requests
- * whose answer is a stored page. Anything else (a miss, a redirect, an address to decode, the
- * back office, draining) returns undefined and takes the full way. Half of a revalidation's (304)
- * cost was that way.
+ * whose answer is a stored page, or a 503 because the render gate would refuse its render anyway.
+ * Anything else (a render to do, a redirect, an address to decode, the back office, draining)
+ * returns undefined and takes the full way. Half of a revalidation's (304) cost was that way; under
+ * overload, a refused page that went it waited behind the renders it was refused for (ADR 029).
  */
-function fastCachedAnswer(request: Request): Response | undefined {
-  if (!cacheOptions.enabled || isDraining() || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+function fastAnswer(request: Request): Response | undefined {
+  if (isDraining() || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
   const started = performance.now()
   const url = new URL(request.url)
   const { pathname } = url
@@ -253,11 +258,21 @@ function fastCachedAnswer(request: Request): Response | undefined {
   )
     return undefined
   if (localeRedirectOf(request, url)) return undefined
-  const target = pageCacheTarget(pathname, url.search)
-  if (!target) return undefined
   const meta: { cache?: CacheState } = {}
-  const response = answerFromCache(request, pageCacheKey(url, target.key), canonicalAddress(target, url), meta)
-  if (response) logRequest(request, url, response.status, started, meta.cache)
+  const target = cacheOptions.enabled ? pageCacheTarget(pathname, url.search) : undefined
+  if (target) {
+    const key = pageCacheKey(url, target.key)
+    const response = answerFromCache(request, key, canonicalAddress(target, url), meta)
+    if (response) {
+      logRequest(request, url, response.status, started, meta.cache)
+      return response
+    }
+    // A render of this page is on its way: waiting for it costs no render of its own.
+    if (rendering.has(key)) return undefined
+  }
+  if (!renderGate.wouldShed()) return undefined
+  const response = shedPageNow(request)
+  if (response) logRequest(request, url, response.status, started, target ? 'miss' : 'bypass')
   return response
 }
 
@@ -372,7 +387,8 @@ function logRequest(request: Request, url: URL, status: number, started: number,
 }
 
 installShutdownHandlers()
-setCachedPageAnswerer(fastCachedAnswer)
+void prepareShedPages().catch((error: unknown) => logEvent('error', 'shed pages not prepared', { error }))
+setCachedPageAnswerer(fastAnswer)
 startScheduledPublishing()
 startMailDelivery()
 startImportJobs()

@@ -9,6 +9,8 @@ const deferred = () => {
   return { promise, resolve }
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
 describe('RenderGate', () => {
   it('runs up to the limit, queues up to the queue length and sheds the rest', async () => {
     const gate = new RenderGate({ concurrency: 2, queue: 1, maxWaitMs: 60_000 })
@@ -25,7 +27,7 @@ describe('RenderGate', () => {
     const results = [gate.run(work), gate.run(work), gate.run(work), gate.run(work)]
     expect(await results[3]).toBe(SHED)
     // Renders start on a later turn of the event loop (render-gate.server.ts).
-    await new Promise((resolve) => setImmediate(resolve))
+    await nextTurn()
     release.resolve()
     expect(await Promise.all(results.slice(0, 3))).toEqual(['done', 'done', 'done'])
     expect(peak).toBe(2)
@@ -78,5 +80,49 @@ describe('RenderGate', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('refuses at once a render whose wait, by the recent pace of renders, would be too long', async () => {
+    let clock = 0
+    const gate = new RenderGate({ concurrency: 1, queue: 100, maxWaitMs: 1000 }, () => clock)
+    // Renders that take 300 ms each, one after the other, while others wait: the pace is learnt.
+    const releases = [deferred(), deferred(), deferred()]
+    const runs = releases.map((r) => gate.run(() => r.promise))
+    for (const r of releases) {
+      await nextTurn()
+      clock += 300
+      r.resolve()
+      await nextTurn()
+    }
+    await Promise.all(runs)
+    expect(gate.expectedWaitMs()).toBe(0)
+    // One running, then three waiting: a fourth would wait 4 x 300 ms > 1000 ms, so it is refused
+    // now, without waiting, and the three before it are not.
+    const busy = deferred()
+    const first = gate.run(() => busy.promise)
+    const waiting = [gate.run(async () => 1), gate.run(async () => 2), gate.run(async () => 3)]
+    expect(gate.expectedWaitMs()).toBe(1200)
+    expect(gate.wouldShed()).toBe(true)
+    expect(await gate.run(async () => 'too late')).toBe(SHED)
+    busy.resolve()
+    await first
+    expect(await Promise.all(waiting)).toEqual([1, 2, 3])
+  })
+
+  it('refuses a render that would queue while the event loop runs later than the longest wait', async () => {
+    let lag = 800
+    const gate = new RenderGate({ concurrency: 1, queue: 64, maxWaitMs: 500, lag: () => lag })
+    // A free slot: the render starts on the next turn, however late the loop (not ours to shed).
+    expect(gate.wouldShed()).toBe(false)
+    const busy = deferred()
+    const first = gate.run(() => busy.promise)
+    // Every slot taken: waiting behind a loop that late is beyond the budget.
+    expect(gate.wouldShed()).toBe(true)
+    expect(await gate.run(async () => 'rendered')).toBe(SHED)
+    lag = 100
+    const second = gate.run(async () => 'rendered')
+    busy.resolve()
+    await first
+    expect(await second).toBe('rendered')
   })
 })

@@ -19,18 +19,28 @@ import { envNumber } from './env-settings'
  * then never see more than one render, and the real queue would be the socket buffers, unbounded
  * and invisible. With it, Node reads the requests that arrived between renders: they queue here
  * (cache hits and health checks are answered meanwhile), and the excess is shed at once.
+ *
+ * A full queue and a wait that ran out both shed late: the refused visitor has already waited, and
+ * a queue of 64 slow renders is seconds of work (issue 23: shed 503s after 6 s under twice the
+ * capacity). So a render is also refused at admission when the wait it would have is beyond
+ * `maxWaitMs`: the renders ahead of it (those waiting, each costing the recent time between two
+ * renders ending) plus, when every slot is taken, how late the event loop runs (`lag`, what a
+ * request waits before Node reads it, event-loop-lag.server.ts). `wouldShed()` asks the same
+ * before anything else is done with a request, so its 503 costs no routing and no render (ADR 029).
  */
 export interface RenderGateOptions {
   concurrency: number
   queue: number
   maxWaitMs: number
+  /** How late the event loop runs now, in ms (event-loop-lag.server.ts); none: not counted. */
+  lag?: () => number
 }
 
 export function renderGateOptionsFromEnv(env = process.env): RenderGateOptions {
   return {
     concurrency: Math.max(1, Math.floor(envNumber(env.PAGE_RENDER_CONCURRENCY, 8))),
     queue: Math.floor(envNumber(env.PAGE_RENDER_QUEUE, 64)),
-    maxWaitMs: envNumber(env.PAGE_RENDER_QUEUE_MS, 1000),
+    maxWaitMs: envNumber(env.PAGE_RENDER_QUEUE_MS, 500),
   }
 }
 
@@ -43,19 +53,51 @@ interface Waiter {
   timer: ReturnType<typeof setTimeout>
 }
 
+/** Weight of the latest figure in a recent one (an exponential moving average). */
+const RECENT_WEIGHT = 0.2
+const recent = (average: number, latest: number) =>
+  average === 0 ? latest : average + RECENT_WEIGHT * (latest - average)
+
 export class RenderGate {
   private active = 0
   private readonly waiting: Waiter[] = []
+  /** Recent wall time of a render, in ms (0 until one has run). */
+  private renderMs = 0
+  /**
+   * Recent time between two renders ending while others waited, in ms (0 until measured): what
+   * each place in the queue costs. Renders share one thread, so it is about a render's CPU time
+   * whatever the concurrency, and it grows when the machine gives the process less.
+   */
+  private intervalMs = 0
+  private lastBusyRelease: number | undefined
 
   constructor(
     private readonly options: RenderGateOptions,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /**
+   * The wait a render asked for now would have, in ms: none while a slot is free; when every slot
+   * is taken, how late the loop runs plus the renders queued ahead of it.
+   */
+  expectedWaitMs(): number {
+    // With a slot free the render starts on the next turn: a late loop (a pause, other processes
+    // on the machine) is not ours to shed, and refusing then would only lose answers.
+    if (this.active < this.options.concurrency) return 0
+    const lag = this.options.lag?.() ?? 0
+    return lag + (this.waiting.length + 1) * (this.intervalMs || this.renderMs)
+  }
+
+  /** Whether a render asked for now would be refused (the queue full, or the wait it would have too long). */
+  wouldShed(): boolean {
+    if (this.active >= this.options.concurrency && this.waiting.length >= this.options.queue) return true
+    return this.expectedWaitMs() > this.options.maxWaitMs
+  }
+
   /** Runs `work` when a slot is free; `SHED` without running it when the queue is full or the wait too long. */
   async run<T>(work: () => Promise<T>): Promise<T | typeof SHED> {
+    if (this.wouldShed()) return SHED
     if (this.active >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.queue) return SHED
       const admitted = await new Promise<boolean>((resolve) => {
         const waiter: Waiter = {
           admit: resolve,
@@ -72,18 +114,24 @@ export class RenderGate {
       this.active += 1
       await new Promise((resolve) => setImmediate(resolve))
     }
+    const started = this.now()
     try {
       return await work()
     } finally {
+      this.renderMs = recent(this.renderMs, this.now() - started)
       this.release()
     }
   }
 
   /** The slot passes to the next waiter that has not waited too long (active stays the same), or is freed. */
   private release(): void {
+    const now = this.now()
+    if (this.waiting.length > 0 && this.lastBusyRelease !== undefined)
+      this.intervalMs = recent(this.intervalMs, now - this.lastBusyRelease)
+    this.lastBusyRelease = this.waiting.length > 0 ? now : undefined
     for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
       clearTimeout(next.timer)
-      if (this.now() - next.since > this.options.maxWaitMs) {
+      if (now - next.since > this.options.maxWaitMs) {
         next.admit(false)
         continue
       }

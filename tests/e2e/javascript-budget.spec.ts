@@ -34,11 +34,12 @@ for (const locale of ['cn', 'en'] as const) {
   })
 }
 
-// What keeps the pages under it (ADR 023), checked on the build's own report so a regression names
-// its module: the server-function fetcher and its serializer load on the first call, of the back
-// office only its route definitions and the signed-in check's client stub are in the entry chunk,
-// and the parts that load later (the footer near the viewport, the floating box when due) are not.
-test('the entry chunk carries no serializer and no back-office screen, store or server function', () => {
+// What keeps the pages under it (ADR 023, 029), checked on the build's own report so a regression
+// names its module: the server-function fetcher and its serializer load on the first call, nothing of
+// the back office is in the entry chunk (not even its route definitions, search schemas or signed-in
+// check: the public pages run on a route tree without them), and the parts that load later (the
+// footer near the viewport, the floating box when due) are not.
+test('the entry chunk carries no serializer and nothing of the back office', () => {
   const report = readClientBundleReport(path.resolve(import.meta.dirname, '../..'))
   const entry = report.chunks.find((c) => c.isEntry)
   expect(entry).toBeDefined()
@@ -47,10 +48,16 @@ test('the entry chunk carries no serializer and no back-office screen, store or 
   const offenders = ids.filter(
     (id) =>
       /node_modules\/seroval|client-rpc\/serverFnFetcher/.test(id) ||
-      (id.startsWith('src/admin/') && !/^src\/admin\/auth\/(viewer\.functions|admin-fn)\.ts$/.test(id)) ||
+      /^src\/(admin\/|routes\/admin\/|routes\/\{-\$locale\}\/preview\/|contracts\/(admin|inbox)\.ts|routeTree\.gen\.ts)/.test(
+        id,
+      ) ||
       /^src\/features\/(footer\/(Footer|QrPopover)|subscribe\/SubscribeForm|floating-bar\/FloatingBar)\.tsx$/.test(id),
   )
   expect(offenders).toEqual([])
+  // The whole (generated) tree is a chunk of its own, which only the back office and the previews load.
+  const wholeTree = report.chunks.find((c) => c.modules.some((m) => m.id === 'src/routeTree.gen.ts'))
+  expect(wholeTree?.isEntry).toBe(false)
+  expect(wholeTree?.modules.map((m) => m.id)).toContain('src/routes/admin/_signedIn/route.tsx')
 })
 
 // A cached page can be minutes old when it is opened; its data is still current (the page cache

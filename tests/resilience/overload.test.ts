@@ -9,19 +9,25 @@ import { type RunningServer, startServer } from '../../scripts/lib/production-se
 /**
  * Well beyond the load the server can render (page cache off, so every request is a render; three
  * times the capacity just measured, at least 200 req/s, since the load on a shared machine comes
- * and goes between the two measurements; the benchmark reports exactly twice): it sheds
- * the excess with 503 + Retry-After, and the answers it accepts wait at most PAGE_RENDER_QUEUE_MS
- * for a render slot (render-gate.server.ts), instead of queueing without limit.
+ * and goes between the two measurements; the benchmark reports exactly twice), with the render
+ * gate's defaults: it sheds the excess at once with 503 + Retry-After, and the answers it accepts
+ * wait at most PAGE_RENDER_QUEUE_MS for a render slot (render-gate.server.ts), instead of queueing
+ * without limit (issue 23, ADR 029).
  *
- * The bound is checked on the time the server itself logs for each accepted page (from reading the
- * request to its answer): what the load generator sees also holds the time the two shared cores
- * give neither process, which no server can bound. Its figures are printed for the record.
+ * The accepted answers' bound is checked on the time the server itself logs for each of them (from
+ * reading the request to its answer) and, more loosely, as the load generator sees them: that also
+ * holds the time the two cores give neither process. Shed answers are checked as the load
+ * generator sees them: issue 23 asks for 50 ms (the benchmark reports it); 250 ms here leaves room
+ * for a test machine that runs other things, and still fails the old gate, whose shed answers took
+ * seconds. Requests of the first second (hundreds of connections opened at once) are kept apart.
  */
 const PAGES = ['/', '/en', '/news/3', '/en/directories']
 const MAX_WAIT_MS = 500
-// An accepted answer also renders, sharing the CPU with up to 7 other renders and with the 503s;
-// on the two shared cores of the test machines that can take a while, hence the margin.
+// An accepted answer also renders, sharing the CPU with other renders and with the 503s; on the
+// two shared cores of the test machines that can take a while, hence the margin.
 const RENDER_MARGIN_MS = 2500
+const SHED_P99_MS = 250
+const ACCEPTED_P99_MS = 3000
 
 describe('overload', () => {
   const dataDir = mkdtempSync(path.join(process.env.TEST_DATA_DIR ?? tmpdir(), 'overload-'))
@@ -31,10 +37,6 @@ describe('overload', () => {
       DATA_DIR: dataDir,
       PAGE_CACHE: 'off',
       PAGE_RENDER_QUEUE_MS: String(MAX_WAIT_MS),
-      // A small gate: renders got cheap enough (ADR 025) that the server read a burst of 120 about as
-      // fast as it rendered it, and the default gate (8 running, 64 waiting) never filled.
-      PAGE_RENDER_CONCURRENCY: '2',
-      PAGE_RENDER_QUEUE: '0',
     })
     for (const page of PAGES) await (await fetch(app.url + page)).arrayBuffer()
   })
@@ -43,9 +45,12 @@ describe('overload', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('sheds beyond capacity with 503 + Retry-After, and keeps the latency of accepted answers bounded', async () => {
+  it('sheds beyond capacity at once with 503 + Retry-After, and keeps the latency of accepted answers bounded', async () => {
     const requests = PAGES.map((p) => ({ method: 'GET', path: p }))
-    const capacity = (await autocannon({ url: app.url, connections: 16, duration: 3, requests })).requests.average
+    // What it renders: 2xx answers a second (on a busy machine the gate may already shed some).
+    const seconds = 3
+    const measured = await autocannon({ url: app.url, connections: 16, duration: seconds, requests })
+    const capacity = (measured.requests.total - measured.non2xx) / seconds
     const result = await overload(app.url, PAGES, Math.max(200, Math.round(3 * capacity)), 6)
     // The server's own log lines of the accepted pages (the latest ones: the output kept is bounded).
     const served = app
@@ -54,14 +59,21 @@ describe('overload', () => {
       .filter((line) => line.includes('"msg":"request"') && line.includes('"status":200'))
       .map((line) => Number(/"ms":([\d.]+)/.exec(line)?.[1]))
     const serverP99 = percentile(served, 99)
+    const shedP99 = percentile(result.shed, 99)
+    const acceptedP99 = percentile(result.accepted, 99)
     console.log(
-      `capacity ${capacity.toFixed(0)} req/s; at ${result.offeredRate} req/s: ${result.accepted.length} accepted (seen by the client: p50 ${percentile(result.accepted, 50).toFixed(0)} ms, p99 ${percentile(result.accepted, 99).toFixed(0)} ms; in the server: p99 ${serverP99} ms), ${result.shed.length} shed (p99 ${percentile(result.shed, 99).toFixed(0)} ms)`,
+      `capacity ${capacity.toFixed(0)} req/s; at ${result.offeredRate} req/s: ${result.accepted.length} accepted (seen by the client: p50 ${percentile(result.accepted, 50).toFixed(0)} ms, p99 ${acceptedP99.toFixed(0)} ms; in the server: p99 ${serverP99} ms), ${result.shed.length} shed (p50 ${percentile(result.shed, 50).toFixed(0)} ms, p99 ${shedP99.toFixed(0)} ms; Retry-After ${result.retryAfter}); first second: ${result.start.accepted.length} accepted, ${result.start.shed.length} shed`,
     )
     expect(result.errors).toBe(0)
     expect(result.other).toBe(0)
     expect(result.accepted.length).toBeGreaterThan(0)
     expect(result.shed.length).toBeGreaterThan(0)
-    // Far more renders at once than the gate holds (2 running, none waiting): the rest are told when to come back.
+    // Every shed answer says when to come back, and comes back fast.
+    expect(result.shedWithoutRetryAfter).toBe(0)
+    expect(result.retryAfter).toBe('5')
+    expect(shedP99).toBeLessThan(SHED_P99_MS)
+    expect(acceptedP99).toBeLessThan(ACCEPTED_P99_MS)
+    // Far more renders at once than the gate lets wait: the rest are told when to come back.
     const burst = await Promise.all(
       Array.from({ length: 240 }, (_, i) =>
         fetch(app.url + PAGES[i % PAGES.length]).then(async (res) => {
@@ -73,7 +85,6 @@ describe('overload', () => {
     const shed = burst.filter(([status]) => status === 503)
     expect(shed.length).toBeGreaterThan(0)
     for (const [, retryAfter] of shed) expect(retryAfter).toBe('5')
-    expect(result.retryAfter ?? '5').toBe('5')
     expect(served.length).toBeGreaterThan(0)
     expect(serverP99).toBeLessThan(MAX_WAIT_MS + RENDER_MARGIN_MS)
   })
