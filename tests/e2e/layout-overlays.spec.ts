@@ -130,7 +130,7 @@ for (const locale of LOCALES) {
       const title = locale === 'en' ? videoRow?.titleEn : videoRow?.titleCn
       const tile = page
         .locator('#main')
-        .getByRole('button', { name: t(locale, 'Play video: {title}').replace('{title}', title ?? '') })
+        .getByRole('link', { name: t(locale, 'Play video: {title}').replace('{title}', title ?? '') })
       await tile.click()
       const dialog = page.getByRole('dialog', { name: t(locale, 'Video') })
       await expect(dialog).toBeVisible()

@@ -1,1 +1,1 @@
-export { SearchOverlayHost } from './SearchOverlayHost'
+export { SEARCH_OVERLAY_ID, SearchOverlay } from './SearchOverlay'
