@@ -103,6 +103,8 @@ for (const width of WIDTHS) {
       await scripts.release()
       await hydratedAndSettled(page)
       await expect(overlay).toBeVisible()
+      // the overlay's own code (it closes the overlay after a search) loads as it is open
+      await expect(overlay).toHaveAttribute('data-part-hydrated', '')
       await expect(box).toHaveValue('organic tea')
       const popup = context.waitForEvent('page')
       await box.press('Enter')

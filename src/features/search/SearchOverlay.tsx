@@ -6,7 +6,7 @@ import { useLocaleParams } from '~/routing/locale'
 import { CloseIcon, SearchIcon } from '~/ui/icons'
 import { closeWithoutPopovers, popoversSupported } from '~/ui/popover-fallback'
 import * as css from './SearchOverlay.css'
-import { searchKeywords } from './search'
+import { SEARCH_OVERLAY_ID, searchKeywords } from './search'
 
 const text = {
   title: msg`Search news`,
@@ -16,9 +16,6 @@ const text = {
   close: msg`Close search`,
 }
 
-/** The overlay's element id: the header's search button opens it by it (`popovertarget`). */
-export const SEARCH_OVERLAY_ID = 'search-overlay'
-
 /** Keywords that are not only spaces: the browser refuses a blank search before any script runs. */
 const NOT_BLANK = '.*\\S.*'
 
@@ -26,8 +23,9 @@ const NOT_BLANK = '.*\\S.*'
  * The search overlay (spec sections 4 and 5), a native popover that works before the page's
  * JavaScript has run (ADR 028): the header's button opens it (`popovertarget`), the browser focuses
  * the keywords, Escape, the close button and a click outside close it and hand focus back to the
- * button, and the form is a GET to search-news in a new window (`target="_blank"`). Once hydrated,
- * a blank search does nothing (not even the browser's message) and a search closes the overlay.
+ * button, and the form is a GET to search-news in a new window (`target="_blank"`). Once its code
+ * has hydrated it (loaded when it is opened, see index.ts), a blank search does nothing (not even the
+ * browser's message) and a search closes the overlay.
  */
 export function SearchOverlay() {
   const { i18n } = useLingui()
