@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { t } from '../support/catalog'
-import { expect, test } from './fixtures'
+import { expect as baseExpect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 
 // A visitor's first seconds on a phone (issue 23, ADR 028): what they do before the page's JavaScript
@@ -11,6 +11,11 @@ import { hydrated } from './layout-helpers'
 // as a phone's.
 
 const WIDTHS = [390, 1440] as const
+
+// A 4x slower CPU on a machine that runs other suites too: a first paint, a hydration or a lazy
+// chunk may take several seconds. The tests wait for each condition, up to these bounds.
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 90_000 })
 
 interface HeldScripts {
   /** Resolves once the page has asked for its first script (its entry, after the first paint). */
