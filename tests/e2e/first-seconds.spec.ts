@@ -151,16 +151,11 @@ for (const width of WIDTHS) {
         await scripts.release()
         await hydratedAndSettled(page)
         await expect(nav).toBeVisible()
-        await expect(page.getByRole('button', { name: t('en', 'Close the menu') })).toHaveAttribute(
-          'aria-expanded',
-          'true',
-        )
+        // the header read the open menu as it hydrated: its button now offers to close it
+        await expect(page.getByRole('button', { name: t('en', 'Close the menu') })).toBeVisible()
         await page.keyboard.press('Escape')
         await expect(nav).toBeHidden()
-        await expect(page.getByRole('button', { name: t('en', 'Open the menu') })).toHaveAttribute(
-          'aria-expanded',
-          'false',
-        )
+        await expect(page.getByRole('button', { name: t('en', 'Open the menu') })).toBeVisible()
       })
     }
 

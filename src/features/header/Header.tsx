@@ -85,7 +85,8 @@ export function Header() {
               type="button"
               id={`${navId}-toggle`}
               className={`${css.iconButton} ${css.mobileOnly}`}
-              aria-expanded={menuOpen}
+              // No aria-expanded: the browser gives a popover's button its expanded state (and the
+              // HTML standard forbids the attribute beside popovertarget).
               aria-controls={navId}
               aria-label={i18n._(menuOpen ? text.closeMenu : text.openMenu)}
               popoverTarget={navId}
