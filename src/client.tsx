@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { takeEarlyClicks } from '~/features/early-clicks'
 
 /**
  * Start's own client entry, with one step added before React hydrates.
@@ -22,6 +23,8 @@ void hydrateStart()
   })
   .then((router) =>
     startTransition(() => {
+      // From here React handles clicks; those made before are done again once it has hydrated (ADR 028).
+      takeEarlyClicks()
       hydrateRoot(
         document,
         <StrictMode>

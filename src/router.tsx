@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage, NotFoundPage } from './features/errors'
 import { isAdminPath } from './i18n/admin-locale'
@@ -74,6 +74,7 @@ export async function getRouter() {
   const i18n = createI18n(locale, messages)
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } })
   const context: RouterContext = { i18n, locale, siteOrigin: currentSiteOrigin(), queryClient }
+  const scrollRestoration = restoreScrollAfterFirstNavigation()
   const router = createRouter({
     routeTree: await routeTreeOfPage(),
     context,
@@ -82,7 +83,8 @@ export async function getRouter() {
     trailingSlash: 'preserve',
     // Every script and inline style the router writes carries the response's CSP nonce.
     ssr: { nonce: currentCspNonce() },
-    scrollRestoration: true,
+    // A document load keeps a position the visitor (or the browser's restoration) gave it (ADR 028).
+    scrollRestoration: scrollRestoration.enabled,
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
@@ -100,8 +102,35 @@ export async function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  scrollRestoration.watch(router.history)
   if (typeof window !== 'undefined') keepHydratedQueriesFresh(router, queryClient)
   return router
+}
+
+/**
+ * The router's scroll restoration, except over a scroll the visitor made before hydration (ADR 028).
+ * On the document's own load the router scrolls (to the top, or to a position it stored) once React
+ * has hydrated, which on a phone is a second or more after the page is on screen: a scroll made
+ * meanwhile was undone. So the first render moves a window that is not at the top no more: the
+ * position it has is the visitor's, or the browser's own restoration of a reloaded page. A window
+ * still at the top is restored as before. From the first navigation to another entry (a push, Back
+ * or Forward; replacing the address is none) the router restores and resets as it always did. The
+ * server writes no inline restoration script (the option is false there): run at the end of the
+ * body, it too scrolled to the top a page the visitor had begun to scroll.
+ */
+function restoreScrollAfterFirstNavigation() {
+  let navigated = false
+  return {
+    enabled: () => navigated || (typeof window !== 'undefined' && window.scrollX === 0 && window.scrollY === 0),
+    watch(history: RouterHistory) {
+      if (typeof window === 'undefined') return
+      const stop = history.subscribe(({ action }) => {
+        if (action.type === 'REPLACE') return
+        navigated = true
+        stop()
+      })
+    },
+  }
 }
 
 /**

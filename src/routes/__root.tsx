@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { EARLY_CLICK_SCRIPT, replayEarlyClicks } from '~/features/early-clicks'
 import { ErrorPage, NotFoundPage } from '~/features/errors'
 import { LINGUI_LOCALE } from '~/i18n/locales'
 import type { RouterContext } from '~/routing/router-context'
@@ -17,6 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'format-detection', content: 'telephone=no' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // Keeps a click on a script-driven button made before hydration, to do it after (ADR 028).
+    scripts: [{ children: EARLY_CLICK_SCRIPT }],
   }),
   shellComponent: RootDocument,
   errorComponent: ErrorPage,
@@ -29,6 +32,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // the page is interactive from here on. Browser tests wait for it before they act.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    replayEarlyClicks()
   }, [])
   return (
     <html lang={LINGUI_LOCALE[locale]}>

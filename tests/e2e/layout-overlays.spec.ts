@@ -51,6 +51,9 @@ for (const locale of LOCALES) {
       await hydrated(page)
       await page.getByTestId('search-open').click()
       const overlay = page.getByRole('dialog', { name: t(locale, 'Search news') })
+      // the overlay works as a plain popover and form; its code, which closes it after a search,
+      // loads when it is opened (ADR 028)
+      await expect(overlay).toHaveAttribute('data-part-hydrated', '')
       await overlay.getByRole('button', { name: t(locale, 'Search'), exact: true }).click()
       await expect(overlay).toBeVisible()
       await overlay.getByRole('searchbox').fill('   ')
@@ -130,7 +133,7 @@ for (const locale of LOCALES) {
       const title = locale === 'en' ? videoRow?.titleEn : videoRow?.titleCn
       const tile = page
         .locator('#main')
-        .getByRole('button', { name: t(locale, 'Play video: {title}').replace('{title}', title ?? '') })
+        .getByRole('link', { name: t(locale, 'Play video: {title}').replace('{title}', title ?? '') })
       await tile.click()
       const dialog = page.getByRole('dialog', { name: t(locale, 'Video') })
       await expect(dialog).toBeVisible()

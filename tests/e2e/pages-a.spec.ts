@@ -275,7 +275,8 @@ test.describe('exhibition photos and videos', () => {
       const gallery = page.getByTestId('gallery')
       await hydrated(page)
       await expect(gallery).toHaveAttribute('data-photo-open', 'false')
-      const photos = gallery.locator('button[aria-haspopup="dialog"][aria-label]')
+      // links to the photos, taken over by the photo dialog once hydrated (ADR 028)
+      const photos = gallery.locator('a[aria-haspopup="dialog"][data-photo-src]')
       expect(await photos.count()).toBeGreaterThan(10)
       await photos.first().click()
       await expect(gallery).toHaveAttribute('data-photo-open', 'true')
@@ -291,7 +292,7 @@ test.describe('exhibition photos and videos', () => {
         page.locator('#main').getByRole('button', { name: t(locale, 'Awards'), exact: true }),
       ).toHaveAttribute('aria-pressed', 'true')
       await gallery
-        .getByRole('button', { name: new RegExp(`^${t(locale, 'Play video: {title}').replace('{title}', '')}`) })
+        .getByRole('link', { name: new RegExp(`^${t(locale, 'Play video: {title}').replace('{title}', '')}`) })
         .first()
         .click()
       await expect(gallery).toHaveAttribute('data-video-open', 'true')

@@ -162,8 +162,8 @@ for (const locale of LOCALES) {
       await expect(list.getByRole('link', { name: t(locale, 'Visit the website') })).toHaveCount(2)
       await page.keyboard.press('Escape')
       await expect(list).toBeHidden()
-      // focus goes back to the marker when the dialog's close event arrives, a task after it is
-      // hidden; moving on before that let the returning focus land after the next step's
+      // the browser gives focus back to the marker as the dialog closes; the page's close handler
+      // (a task later) must not take it back from where the visitor moves it next
       await expect(nurembergMarker).toBeFocused()
 
       const single = groups.find((g) => groupFairs(g, fairs).length === 1)

@@ -43,6 +43,7 @@ export const tile = style({
   textAlign: 'start',
   font: 'inherit',
   color: vars.color.text,
+  textDecoration: 'none',
 })
 
 export const tileImage = style({

@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Img } from '~/features/media'
+import { Img, mediaUrl } from '~/features/media'
 import { SectionPage } from '~/features/sections'
-import { useShellState, useShellStore } from '~/features/shell'
+import { useConfig, useShellState } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
 import { tileGrid } from '~/ui/primitives.css'
 import * as css from './Gallery.css'
@@ -29,11 +29,15 @@ const ALBUMS: Record<string, MessageDescriptor> = {
   awards: msg`Awards`,
 }
 
-/** Exhibition photos (open the shared photo dialog) and videos (open the video dialog). */
+/**
+ * Exhibition photos (open the shared photo dialog) and videos (open the video dialog). Each tile is a
+ * link to its file, which the browser shows before the page's script runs; once it has, the shared
+ * dialogs take the click over (`data-photo-src`, `data-video-src`; ADR 028).
+ */
 export function GalleryPage() {
   const { i18n } = useLingui()
   const { data } = useSuspenseQuery(galleryQuery(useLocale()))
-  const store = useShellStore()
+  const base = useConfig('media_base_url')
   const photoOpen = useShellState((s) => s.photoSrc !== '')
   const videoOpen = useShellState((s) => s.videoSrc !== '')
   const [album, setAlbum] = useState<string>('')
@@ -63,18 +67,18 @@ export function GalleryPage() {
           <ul className={tileGrid}>
             {photos.map((photo) => (
               <li key={photo.id}>
-                <button
-                  type="button"
+                <a
+                  href={mediaUrl(photo.src, base)}
                   className={css.tile}
                   aria-label={i18n._({ ...text.openPhoto, values: { alt: photo.alt } })}
                   aria-haspopup="dialog"
-                  onClick={() => store.openPhoto(photo.src)}
+                  data-photo-src={photo.src}
                 >
                   <Img src={photo.src} alt="" width={photo.width} height={photo.height} className={css.tileImage} />
                   <span className={css.caption} aria-hidden="true">
                     {photo.alt}
                   </span>
-                </button>
+                </a>
               </li>
             ))}
           </ul>
@@ -86,12 +90,12 @@ export function GalleryPage() {
           <ul className={css.videoGrid}>
             {data.videos.map((video) => (
               <li key={video.id}>
-                <button
-                  type="button"
+                <a
+                  href={mediaUrl(video.src, base)}
                   className={css.videoTile}
                   aria-label={i18n._({ ...text.playVideo, values: { title: video.title } })}
                   aria-haspopup="dialog"
-                  onClick={() => store.openVideo(video.src)}
+                  data-video-src={video.src}
                 >
                   <Img
                     src={video.poster}
@@ -104,7 +108,7 @@ export function GalleryPage() {
                     ▶
                   </span>
                   <span className={css.caption}>{video.title}</span>
-                </button>
+                </a>
               </li>
             ))}
           </ul>

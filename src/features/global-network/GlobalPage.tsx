@@ -148,7 +148,12 @@ export function GlobalPage() {
           // then Enter on the next marker), it must not empty the newly opened dialog.
           if (e.currentTarget.open) return
           setSelected([])
-          openerRef.current?.focus()
+          // The browser has already handed focus back to what had it before the dialog opened; the
+          // opener takes it only where nothing has it (a browser that does not focus a clicked
+          // button). Taken unconditionally, a focus the visitor moved on in the meantime (Escape,
+          // then Tab to the next marker) went back to the old marker, and Enter reopened the old group.
+          const focused = document.activeElement
+          if (!focused || focused === document.body) openerRef.current?.focus()
         }}
         onClick={(e) => {
           if (e.target === e.currentTarget) e.currentTarget.close()

@@ -122,20 +122,35 @@ export const logoText = style({
   },
 })
 
+// The navigation is a popover (the phone menu, opened by the menu button without any script, ADR 028)
+// that on wider screens is part of the bar: the browser's popover box is undone there.
 export const nav = style({
+  display: 'block',
+  position: 'static',
+  inset: 'auto',
+  width: 'auto',
+  height: 'auto',
+  marginBlock: 0,
   marginInline: 'auto',
+  padding: 0,
+  border: 0,
+  overflow: 'visible',
+  color: 'inherit',
+  background: 'transparent',
   '@media': {
     [media.mobile]: {
       display: 'none',
-      position: 'absolute',
-      insetInline: 0,
-      top: vars.layout.headerNav,
+      position: 'fixed',
+      inset: `${vars.layout.headerNav} 0 auto 0`,
+      margin: 0,
       maxHeight: `calc(100vh - ${vars.layout.headerNav})`,
       overflowY: 'auto',
       background: vars.color.surface,
       boxShadow: vars.shadow.raised,
       padding: vars.space.md,
-      selectors: { '&[data-open="true"]': { display: 'block' } },
+      // Two rules: a browser without popovers drops a rule naming :popover-open, and shows the menu
+      // by the attribute the page's script sets.
+      selectors: { '&[data-open="true"]': { display: 'block' }, '&:popover-open': { display: 'block' } },
     },
   },
 })

@@ -4,10 +4,12 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { Countdown } from '~/features/countdown'
 import { Img } from '~/features/media'
-import { useConfig, useLocalConfig, useShellData, useShellStore } from '~/features/shell'
+import { SEARCH_OVERLAY_ID } from '~/features/search'
+import { useConfig, useLocalConfig, useShellData } from '~/features/shell'
 import { useLocale, useLocaleParams } from '~/routing/locale'
 import { siteNameMessage } from '~/seo/seo'
 import { MenuIcon, SearchIcon } from '~/ui/icons'
+import { openWithoutPopovers, popoversSupported } from '~/ui/popover-fallback'
 import { container } from '~/ui/primitives.css'
 import * as css from './Header.css'
 import { headerText } from './header-text'
@@ -27,29 +29,17 @@ const text = {
 export function Header() {
   const { i18n } = useLingui()
   const { menu } = useShellData()
-  const store = useShellStore()
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
 
+  // Read as the header hydrates, not only at the next scroll: the visitor may have scrolled already.
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_BACKGROUND_THRESHOLD)
     update()
     window.addEventListener('scroll', update, { passive: true })
     return () => window.removeEventListener('scroll', update)
   }, [])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false)
-        document.getElementById(`${navId}-toggle`)?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen, navId])
 
   return (
     <header className={css.header} data-region="header" data-scrolled={scrolled ? 'true' : 'false'}>
@@ -77,14 +67,15 @@ export function Header() {
             />
             <span className={css.logoText}>{i18n._(siteNameMessage)}</span>
           </Link>
-          <MainNav id={navId} items={menu} mobileOpen={menuOpen} onNavigate={() => setMenuOpen(false)} />
+          <MainNav id={navId} items={menu} mobileOpen={menuOpen} onOpenChange={setMenuOpen} />
           <div className={css.navTools}>
             <button
               type="button"
               className={css.iconButton}
               aria-label={i18n._(text.search)}
               aria-haspopup="dialog"
-              onClick={() => store.setSearchVisible(true)}
+              popoverTarget={SEARCH_OVERLAY_ID}
+              onClick={() => openWithoutPopovers(SEARCH_OVERLAY_ID)}
               data-testid="search-open"
             >
               <SearchIcon />
@@ -94,10 +85,14 @@ export function Header() {
               type="button"
               id={`${navId}-toggle`}
               className={`${css.iconButton} ${css.mobileOnly}`}
-              aria-expanded={menuOpen}
+              // No aria-expanded: the browser gives a popover's button its expanded state (and the
+              // HTML standard forbids the attribute beside popovertarget).
               aria-controls={navId}
               aria-label={i18n._(menuOpen ? text.closeMenu : text.openMenu)}
-              onClick={() => setMenuOpen((open) => !open)}
+              popoverTarget={navId}
+              onClick={() => {
+                if (!popoversSupported()) setMenuOpen((open) => !open)
+              }}
               data-testid="menu-toggle"
             >
               <MenuIcon />

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import type { ShellData } from '~/features/shell'
 import { useLocaleParams } from '~/routing/locale'
 import { pageRouteOf } from '~/routing/page-routes'
 import { ChevronIcon } from '~/ui/icons'
+import { popoversSupported } from '~/ui/popover-fallback'
 import * as css from './Header.css'
 import { headerText } from './header-text'
 
@@ -14,27 +15,47 @@ interface Props {
   id: string
   items: MenuItemDto[]
   mobileOpen: boolean
-  onNavigate: () => void
+  /** Told whether the phone menu (a popover, opened by the menu button) is open, also as it hydrates. */
+  onOpenChange: (open: boolean) => void
 }
 
 /**
  * The main navigation from the menu data. Groups are disclosure buttons (APG "disclosure
  * navigation"): Enter/Space toggles, Escape closes and returns focus to the button, leaving the
  * group with Tab closes it; a mouse opens it on hover. Choosing an item closes the mobile menu.
+ * On a phone the navigation is a popover the menu button opens without any script (ADR 028).
  */
-export function MainNav({ id, items, mobileOpen, onNavigate }: Props) {
+export function MainNav({ id, items, mobileOpen, onOpenChange }: Props) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState<number | null>(null)
   // A mouse click right after the hover opened the group must not close it again.
   const openedByHover = useRef<number | null>(null)
+  const nav = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const el = nav.current
+    if (!el || !popoversSupported()) return
+    const sync = () => onOpenChange(el.matches(':popover-open'))
+    sync() // opened before the page hydrated
+    el.addEventListener('toggle', sync)
+    return () => el.removeEventListener('toggle', sync)
+  }, [onOpenChange])
 
   const choose = () => {
     setOpen(null)
-    onNavigate()
+    if (nav.current?.matches('[data-open="true"]') && popoversSupported()) nav.current.hidePopover()
+    else onOpenChange(false)
   }
 
   return (
-    <nav id={id} aria-label={i18n._(headerText.mainNav)} className={css.nav} data-open={mobileOpen ? 'true' : 'false'}>
+    <nav
+      ref={nav}
+      id={id}
+      popover="auto"
+      aria-label={i18n._(headerText.mainNav)}
+      className={css.nav}
+      data-open={mobileOpen ? 'true' : 'false'}
+    >
       <ul className={css.navList}>
         {items.map((item, index) => {
           if (item.childlist.length === 0) {

@@ -8,7 +8,7 @@ import { Header } from '~/features/header'
 import { LoadingBar } from '~/features/loading-bar'
 import { MediaDialogs } from '~/features/media-dialogs'
 import { OfflineBanner } from '~/features/network'
-import { SearchOverlayHost } from '~/features/search'
+import { SearchOverlay } from '~/features/search'
 import { ToastProvider } from '~/features/toast'
 import { WeChatShare } from '~/features/wechat'
 import * as css from './SiteLayout.css'
@@ -43,7 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <SearchOverlayHost />
+      <SearchOverlay />
       <FloatingBar />
       <MediaDialogs />
       <OfflineBanner />

@@ -14,6 +14,8 @@ export function MediaDialogs() {
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
+      // A click for a new tab or window keeps the link's own target (the file itself).
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
       const target = (e.target as Element | null)?.closest?.('[data-photo-src], [data-video-src]')
       if (!(target instanceof HTMLElement)) return
       e.preventDefault()

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Img } from '~/features/media'
-import { useShellStore } from '~/features/shell'
+import { Img, mediaUrl } from '~/features/media'
+import { useConfig } from '~/features/shell'
 import * as css from '~/ui/blocks.css'
 
 export interface PhotoItem {
@@ -14,22 +14,26 @@ export interface PhotoItem {
 
 const enlarge = msg`Enlarge photo: {alt}`
 
-/** A grid of photos; each opens the shared image dialog (spec: photo box). */
+/**
+ * A grid of photos; each opens the shared image dialog (spec: photo box), and before the page's
+ * script runs it is a link to the photo itself (ADR 028).
+ */
 export function PhotoBox({ photos }: { photos: readonly PhotoItem[] }) {
   const { i18n } = useLingui()
-  const store = useShellStore()
+  const base = useConfig('media_base_url')
   return (
     <ul className={css.photoGrid}>
       {photos.map((photo) => (
         <li key={photo.id}>
-          <button
-            type="button"
+          <a
+            href={mediaUrl(photo.src, base)}
             className={css.photoButton}
             aria-label={i18n._({ ...enlarge, values: { alt: photo.alt } })}
-            onClick={() => store.openPhoto(photo.src)}
+            aria-haspopup="dialog"
+            data-photo-src={photo.src}
           >
             <Img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} />
-          </button>
+          </a>
         </li>
       ))}
     </ul>

@@ -2,27 +2,24 @@ import { style } from '@vanilla-extract/css'
 import { visuallyHidden } from '~/ui/primitives.css'
 import { vars } from '~/ui/theme.css'
 
+// The popover is the panel: a click beside it is a click outside, which closes it (light dismiss).
 export const dialog = style({
-  width: '100%',
-  maxWidth: '100%',
-  height: '100%',
-  maxHeight: '100%',
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  selectors: { '&::backdrop': { background: vars.color.backdrop } },
-})
-
-export const panel = style({
-  position: 'relative',
-  marginInline: 'auto',
-  marginTop: '15vh',
+  position: 'fixed',
+  inset: '15vh 0 auto 0',
+  margin: '0 auto',
   width: 'min(40rem, calc(100% - 2rem))',
   padding: vars.space.xl,
+  border: 0,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
+  color: vars.color.text,
   boxShadow: vars.shadow.raised,
+  overflow: 'visible',
+  selectors: { '&::backdrop': { background: vars.color.backdrop } },
+  // A browser without popovers shows a [popover] element: hidden there until the script opens it.
+  '@supports': {
+    'not selector(:popover-open)': { display: 'none', selectors: { '&[data-open]': { display: 'block' } } },
+  },
 })
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brandDark, marginBottom: vars.space.md })

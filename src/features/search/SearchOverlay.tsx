@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef } from 'react'
-import { useShellState, useShellStore } from '~/features/shell'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { useLocaleParams } from '~/routing/locale'
 import { CloseIcon, SearchIcon } from '~/ui/icons'
+import { closeWithoutPopovers, popoversSupported } from '~/ui/popover-fallback'
 import * as css from './SearchOverlay.css'
-import { searchKeywords } from './search'
+import { SEARCH_OVERLAY_ID, searchKeywords } from './search'
 
 const text = {
   title: msg`Search news`,
@@ -16,96 +16,100 @@ const text = {
   close: msg`Close search`,
 }
 
+/** Keywords that are not only spaces: the browser refuses a blank search before any script runs. */
+const NOT_BLANK = '.*\\S.*'
+
 /**
- * The search overlay (spec sections 4 and 5): a modal `<dialog>` driven by `searchVisible` in the
- * shared store. Closed by the close button, a click on the backdrop, Escape, or a non-empty search,
- * which opens the search-news page in a new window. Focus moves in and returns to the opener.
+ * The search overlay (spec sections 4 and 5), a native popover that works before the page's
+ * JavaScript has run (ADR 028): the header's button opens it (`popovertarget`), the browser focuses
+ * the keywords, Escape, the close button and a click outside close it and hand focus back to the
+ * button, and the form is a GET to search-news in a new window (`target="_blank"`). Once its code
+ * has hydrated it (loaded when it is opened, see index.ts), a blank search does nothing (not even the
+ * browser's message) and a search closes the overlay.
  */
 export function SearchOverlay() {
   const { i18n } = useLingui()
   const localeParams = useLocaleParams()
   const router = useRouter()
-  const store = useShellStore()
-  const visible = useShellState((s) => s.searchVisible)
-  const dialog = useRef<HTMLDialogElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
+  const action = router.buildLocation({ to: '/{-$locale}/search-news', params: localeParams }).href
 
   useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (visible && !el.open) {
-      opener.current = document.activeElement as HTMLElement | null
-      el.showModal()
-      input.current?.focus()
-    } else if (!visible && el.open) {
-      el.close()
-      opener.current?.focus()
-      opener.current = null
-    }
-  }, [visible])
-
-  const close = () => store.setSearchVisible(false)
+    if (form.current) form.current.noValidate = true
+  }, [])
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
     const keywords = searchKeywords(input.current?.value ?? '')
-    if (keywords === null) {
+    if (keywords === null || !input.current) {
+      e.preventDefault()
       input.current?.focus()
       return
     }
-    close()
-    const { href } = router.buildLocation({ to: '/{-$locale}/search-news', params: localeParams, search: { keywords } })
-    window.open(href, '_blank', 'noopener')
-  }
-
-  // The dialog element itself is the backdrop area; its content box is the panel.
-  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) close()
+    // The browser goes on to submit the form to the new window; the overlay closes here.
+    input.current.value = keywords
+    if (popoversSupported()) overlay.current?.hidePopover()
+    else closeWithoutPopovers(SEARCH_OVERLAY_ID)
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; keyboards close it with Escape (onCancel) and the close button
-    <dialog
-      ref={dialog}
+    <div
+      ref={overlay}
+      id={SEARCH_OVERLAY_ID}
+      popover="auto"
+      role="dialog"
       className={css.dialog}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault()
-        close()
-      }}
-      onClick={onClick}
       data-testid="search-overlay"
     >
-      <div className={css.panel}>
-        <h2 id={titleId} className={css.title}>
-          {i18n._(text.title)}
-        </h2>
-        {/* biome-ignore lint/a11y/useSemanticElements: older WebViews (WeChat's among them) give the <search> element no landmark role; role="search" works everywhere */}
-        <form role="search" className={css.form} onSubmit={onSubmit}>
-          <label className={css.srOnlyLabel} htmlFor={`${titleId}-q`}>
-            {i18n._(text.label)}
-          </label>
-          <input
-            ref={input}
-            id={`${titleId}-q`}
-            name="keywords"
-            type="search"
-            className={css.input}
-            placeholder={i18n._(text.placeholder)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className={css.submit}>
-            <SearchIcon />
-            <span>{i18n._(text.submit)}</span>
-          </button>
-        </form>
-        <button type="button" className={css.close} onClick={close} aria-label={i18n._(text.close)}>
-          <CloseIcon />
+      <h2 id={titleId} className={css.title}>
+        {i18n._(text.title)}
+      </h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: older WebViews (WeChat's among them) give the <search> element no landmark role; role="search" works everywhere */}
+      <form
+        ref={form}
+        role="search"
+        className={css.form}
+        action={action}
+        method="get"
+        target="_blank"
+        rel="noopener"
+        onSubmit={onSubmit}
+      >
+        <label className={css.srOnlyLabel} htmlFor={`${titleId}-q`}>
+          {i18n._(text.label)}
+        </label>
+        <input
+          ref={input}
+          id={`${titleId}-q`}
+          name="keywords"
+          type="search"
+          className={css.input}
+          placeholder={i18n._(text.placeholder)}
+          autoComplete="off"
+          enterKeyHint="search"
+          required
+          pattern={NOT_BLANK}
+          // The popover's own focusing steps move focus here when it opens (no script needed).
+          autoFocus
+        />
+        <button type="submit" className={css.submit}>
+          <SearchIcon />
+          <span>{i18n._(text.submit)}</span>
         </button>
-      </div>
-    </dialog>
+      </form>
+      <button
+        type="button"
+        className={css.close}
+        popoverTarget={SEARCH_OVERLAY_ID}
+        popoverTargetAction="hide"
+        onClick={() => closeWithoutPopovers(SEARCH_OVERLAY_ID)}
+        aria-label={i18n._(text.close)}
+      >
+        <CloseIcon />
+      </button>
+    </div>
   )
 }

@@ -1,10 +1,12 @@
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
 
-/** The spec's shared store for page-wide UI state (section 3): photo and video dialogs, search. */
+/**
+ * The spec's shared store for page-wide UI state (section 3): the photo and video dialogs. (The search
+ * overlay is a native popover that needs no state of the page's, ADR 028.)
+ */
 export interface ShellState {
   photoSrc: string
   videoSrc: string
-  searchVisible: boolean
 }
 
 export interface ShellStore {
@@ -13,11 +15,10 @@ export interface ShellStore {
   openPhoto(src: string): void
   openVideo(src: string): void
   closeMedia(): void
-  setSearchVisible(visible: boolean): void
 }
 
 function createShellStore(initial: Partial<ShellState> = {}): ShellStore {
-  let state: ShellState = { photoSrc: '', videoSrc: '', searchVisible: false, ...initial }
+  let state: ShellState = { photoSrc: '', videoSrc: '', ...initial }
   const listeners = new Set<() => void>()
   const set = (patch: Partial<ShellState>) => {
     state = { ...state, ...patch }
@@ -32,7 +33,6 @@ function createShellStore(initial: Partial<ShellState> = {}): ShellStore {
     openPhoto: (src) => set({ photoSrc: src }),
     openVideo: (src) => set({ videoSrc: src }),
     closeMedia: () => set({ photoSrc: '', videoSrc: '' }),
-    setSearchVisible: (searchVisible) => set({ searchVisible }),
   }
 }
 

@@ -1,0 +1,3 @@
+import './early-clicks.css'
+
+export { EARLY_CLICK_SCRIPT, replayEarlyClicks, takeEarlyClicks } from './early-clicks'
