@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { pageRead } from '~/content/db-read.server'
 import { LOCALES } from '~/i18n/locales'
 import { homeData } from './home.server'
+import { serverFnInput } from '~/server/server-fn-input'
 
 export const fetchHome = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .validator(serverFnInput(v.object({ locale: v.picklist(LOCALES) })))
   .handler(({ data }) => pageRead('home', data, (db) => homeData(db, data.locale)))
