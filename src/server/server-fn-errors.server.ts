@@ -1,3 +1,4 @@
+import { fromJSON, type SerovalJSON, SerovalMissingPluginError } from 'seroval'
 import { logEvent } from '~/api/log.server'
 import { BodyTooLargeError } from './body-limit.server'
 
@@ -37,7 +38,8 @@ export function refuseMalformedServerFn(request: Request, url: URL): Response | 
 const CLIENT_FAULTS: [pattern: RegExp, status: number, message: string][] = [
   [/Server function info not found for /, 404, 'Not found'],
   [/Failed to parse body as FormData\./, 400, 'Bad request'],
-  // seroval's decoder refusing an envelope that passed the checks of decodableServerFnRequest.
+  // seroval's decoder refusing an envelope that passed the checks of decodableServerFnRequest (a
+  // node only one of Start's plugins reads).
   [/Seroval Error/, 400, 'Bad request'],
 ]
 
@@ -59,8 +61,9 @@ class MalformedPayloadError extends Error {
  * The request TanStack Start reads a server function's JSON arguments from (`request.json()`, then
  * seroval's `fromJSON`). Start answers any failure there with 500 and logs its stack, though the
  * body, not the server, is wrong; so the body is parsed here and refused with 400 unless it is JSON
- * in the envelope Start's client writes (`{t: node, f: number, m: array}`) and not nested deeper
- * than MAX_PAYLOAD_DEPTH. A node seroval still cannot read is recognised by scrubServerFnError.
+ * in the envelope Start's client writes (`{t: node, f: number, m: array}`), not nested deeper than
+ * MAX_PAYLOAD_DEPTH, and readable by seroval. A plugin's node Start still cannot read is recognised
+ * by scrubServerFnError.
  */
 export function decodableServerFnRequest(request: Request): Request {
   return new Proxy(request, {
@@ -88,8 +91,26 @@ function decodablePayload(text: string): unknown {
   } catch {
     throw new MalformedPayloadError()
   }
-  if (!isSerovalEnvelope(payload) || depthOf(payload) > MAX_PAYLOAD_DEPTH) throw new MalformedPayloadError()
+  if (!isSerovalEnvelope(payload) || depthOf(payload) > MAX_PAYLOAD_DEPTH || !serovalCanRead(payload))
+    throw new MalformedPayloadError()
   return payload
+}
+
+/**
+ * Whether seroval reads the envelope (the values it makes are dropped; Start decodes the body once
+ * more, with its plugins). A node only a plugin reads is left to Start: without the plugins here,
+ * it is not judged.
+ */
+function serovalCanRead(payload: unknown): boolean {
+  try {
+    fromJSON(payload as SerovalJSON, { plugins: [] })
+    return true
+  } catch (error) {
+    return (
+      error instanceof SerovalMissingPluginError ||
+      (error instanceof Error && error.cause instanceof SerovalMissingPluginError)
+    )
+  }
 }
 
 function isSerovalEnvelope(value: unknown): boolean {
