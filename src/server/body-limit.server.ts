@@ -48,10 +48,7 @@ export function isClientAbort(request: Request, error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown }
   return (
-    name === 'AbortError' ||
-    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    code === 'ECONNRESET' ||
-    message === 'aborted'
+    name === 'AbortError' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || message === 'aborted'
   )
 }
 

@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { pageRead } from '~/content/db-read.server'
 import { LOCALES } from '~/i18n/locales'
+import { serverFnInput } from '~/server/server-fn-input'
 import { aboutPage } from './about.server'
 import { ABOUT_SLUGS } from './about.shared'
-import { serverFnInput } from '~/server/server-fn-input'
 
 const AboutInput = v.object({ slug: v.picklist(ABOUT_SLUGS), locale: v.picklist(LOCALES) })
 

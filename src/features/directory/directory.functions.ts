@@ -5,8 +5,8 @@ import { exhibitorCountries, exhibitorPage } from '~/content/exhibitors.server'
 import { industryTree } from '~/content/site.server'
 import { DirectorySearch } from '~/contracts/search'
 import { LOCALES } from '~/i18n/locales'
-import { directoryQuery } from './directory.shared'
 import { serverFnInput } from '~/server/server-fn-input'
+import { directoryQuery } from './directory.shared'
 
 /** One page of the exhibitor directory, through the same core as `/api/exhibitors`. */
 export const fetchExhibitors = createServerFn({ method: 'GET' })

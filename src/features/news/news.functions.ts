@@ -3,9 +3,9 @@ import * as v from 'valibot'
 import { pageRead } from '~/content/db-read.server'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
 import { LOCALES } from '~/i18n/locales'
+import { serverFnInput } from '~/server/server-fn-input'
 import { newsDetail, newsPage, newsSearchPage } from './news.server'
 import { NEWS_PAGE_SIZE } from './news.shared'
-import { serverFnInput } from '~/server/server-fn-input'
 
 const NewsItemInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), locale: v.picklist(LOCALES) })
 const Page = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))

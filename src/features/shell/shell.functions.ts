@@ -5,8 +5,8 @@ import { logEvent } from '~/api/log.server'
 import { getDb } from '~/db/client.server'
 import { LOCALES } from '~/i18n/locales'
 import { contentReads } from '~/server/content-state.server'
-import { DEGRADED_SHELL, loadShell } from './shell.server'
 import { serverFnInput } from '~/server/server-fn-input'
+import { DEGRADED_SHELL, loadShell } from './shell.server'
 
 /**
  * The layout's data. When the database is unreachable the layout still renders (with built-in
