@@ -58,9 +58,10 @@ class MalformedPayloadError extends Error {
 }
 
 /**
- * The request TanStack Start reads a server function's JSON arguments from (`request.json()`, then
- * seroval's `fromJSON`). Start answers any failure there with 500 and logs its stack, though the
- * body, not the server, is wrong; so the body is parsed here and refused with 400 unless it is JSON
+ * The request TanStack Start reads a server function's arguments from (`request.formData()`, or
+ * `request.json()` then seroval's `fromJSON`). Start answers any failure there with 500 and logs its
+ * stack, though the body, not the server, is wrong; so a form that does not parse is refused with 400
+ * here, and a JSON body is parsed here and refused with 400 unless it is JSON
  * in the envelope Start's client writes (`{t: node, f: number, m: array}`), not nested deeper than
  * MAX_PAYLOAD_DEPTH, and readable by seroval. A plugin's node Start still cannot read is recognised
  * by scrubServerFnError.
@@ -68,17 +69,18 @@ class MalformedPayloadError extends Error {
 export function decodableServerFnRequest(request: Request): Request {
   return new Proxy(request, {
     get(target, prop) {
-      if (prop === 'json') return async () => decodablePayload(await readText(target))
+      if (prop === 'json') return async () => decodablePayload(await readBody(() => target.text()))
+      if (prop === 'formData') return () => readBody(() => target.formData())
       const value: unknown = Reflect.get(target, prop, target)
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
 }
 
-/** The body as text; a body over its limit or cut off by the client is the client's fault too. */
-async function readText(request: Request): Promise<string> {
+/** The body read; one that is over its limit, cut off by the client or not the form it says is the client's fault. */
+async function readBody<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await request.text()
+    return await read()
   } catch (error) {
     throw new MalformedPayloadError(error instanceof BodyTooLargeError ? 413 : 400)
   }
