@@ -14,7 +14,7 @@ import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { startMailDelivery } from './mail/delivery.server'
 import { startHousekeeping } from './mail/housekeeping.server'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
-import { limitRequestBody } from './server/body-limit.server'
+import { isClientAbort, type LimitedRequest, limitRequestBody } from './server/body-limit.server'
 import { setCachedPageAnswerer } from './server/cached-page-fast-path'
 import { canonicalPrefixPath } from './server/canonical-path'
 import { contentVersion } from './server/content-state.server'
@@ -37,7 +37,12 @@ import { RenderGate, renderGateOptionsFromEnv, SHED } from './server/render-gate
 import { byteRenderHandler } from './server/render-handler.server'
 import { bodyLimitOf, largeServerFnOf, runLargeServerFn, tooLargeAnswer } from './server/request-body-policy.server'
 import { peerOf, type RequestStore, requestStore } from './server/request-store.server'
-import { isServerFnPath, refuseMalformedServerFn, scrubServerFnError } from './server/server-fn-errors.server'
+import {
+  decodableServerFnRequest,
+  isServerFnPath,
+  refuseMalformedServerFn,
+  scrubServerFnError,
+} from './server/server-fn-errors.server'
 import { trackStartup } from './server/startup.server'
 import { refuseInconsistentSetup } from './server/startup-checks.server'
 
@@ -83,11 +88,7 @@ async function handle(request: Request): Promise<Response> {
       response = await tooLargeAnswer(request, url.pathname)
     }
   } catch (error) {
-    logEvent('error', 'request failed', { path: loggablePath(url.pathname), error })
-    response = new Response('Internal Server Error', {
-      status: 500,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
+    response = await failureAnswer(request, url, body, error)
   } finally {
     done()
   }
@@ -96,6 +97,25 @@ async function handle(request: Request): Promise<Response> {
   // is cut once the answer is out.
   body.closeAfterAnswer()
   return withEdgeHeaders(sameOriginLocation(response, url))
+}
+
+/**
+ * A request that threw. A body over its limit (a reader gave up with BodyTooLargeError) is the 413
+ * it always gets, and a client that went away mid-request is its own doing: neither is logged as a
+ * failure, nor with a stack (ADR 031).
+ */
+async function failureAnswer(request: Request, url: URL, body: LimitedRequest, error: unknown): Promise<Response> {
+  if (body.state() === 'over-limit') return await tooLargeAnswer(request, url.pathname)
+  if (isClientAbort(request, error)) {
+    logEvent('info', 'request aborted by client', { path: loggablePath(url.pathname) })
+    // nginx's "client closed request": the client is gone, the status is only for the request log.
+    return new Response(null, { status: 499, headers: { 'cache-control': 'no-store' } })
+  }
+  logEvent('error', 'request failed', { path: loggablePath(url.pathname), error })
+  return new Response('Internal Server Error', {
+    status: 500,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 /**
@@ -148,7 +168,7 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
     const refused = refuseMalformedServerFn(request, url)
     if (refused) return refused
     const large = largeServerFnOf(url.pathname)
-    const run = async () => scrubServerFnError(url, await render(request))
+    const run = async () => scrubServerFnError(url, await render(decodableServerFnRequest(request)))
     return large ? await runLargeServerFn(request, large, run) : await run()
   }
   if (isAdminPath(url.pathname) || isPrivatePagePath(url.pathname))

@@ -39,6 +39,19 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * Whether a failure is the client going away (an upload aborted, the connection closed): srvx's own
+ * test, plus the errors Node gives a body read from a reset socket. The client's doing, not a fault.
+ */
+export function isClientAbort(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true
+  if (typeof error !== 'object' || error === null) return false
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown }
+  return (
+    name === 'AbortError' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || message === 'aborted'
+  )
+}
+
 const READ_METHODS = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'])
 
 /** Whether the request announces a body (a length above zero, or a chunked one). */

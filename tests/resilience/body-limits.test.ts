@@ -89,4 +89,32 @@ describe('a 400 MB body sent to the production server', () => {
     // Read in full and answered "no file" (the function's own refusal, 200 with its answer).
     expect(status).toBe(200)
   })
+  it('logs neither a 413 nor an upload the client aborts as a failure (no error level, no stack)', async () => {
+    const from = app.output().length
+    const tooLarge = await postChunked(`${app.url}/api/auth/sign-in/email`, MB, {
+      'content-type': 'application/json',
+      origin: app.url,
+    })
+    expect(tooLarge.status).toBe(413)
+    // An upload to better-auth that stops halfway: the client goes away before its body ends, once
+    // the server has the request (Node's server answers `Expect: 100-continue` when it dispatches it).
+    const aborted = httpRequest(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: app.url,
+        'content-length': '4000',
+        expect: '100-continue',
+      },
+    })
+    aborted.on('error', () => undefined)
+    aborted.on('continue', () => aborted.write('{"email":"', () => aborted.destroy()))
+    aborted.flushHeaders()
+    const logged = () => app.output().slice(from)
+    while (!/request aborted by client|request failed|auth endpoint failed/.test(logged()))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(logged()).toContain('"msg":"request aborted by client"')
+    expect(logged()).not.toContain('"level":"error"')
+    expect(logged()).not.toMatch(/\n\s+at /)
+  })
 })

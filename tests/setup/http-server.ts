@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { createEmptyPostgresDatabase } from '~/db/testing.server'
 import { startServer } from '../../scripts/lib/production-server.ts'
 import { TEST_ADMIN_ENV } from '../support/admin'
+import { firstAdminCreated } from '../support/uploads'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,8 @@ export default async function setup(project: TestProject) {
     ...TEST_ADMIN_ENV,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   })
+  // The first admin is created just after the server reports ready: tests that sign in need it.
+  await firstAdminCreated(server)
   project.provide('baseUrl', server.url)
   project.provide('dataDir', dataDir)
   return async () => {

@@ -3,7 +3,7 @@ import { serverFnHandlerName, serverFnId } from '../../src/server/server-fn-id'
 import { TEST_ADMIN } from './admin'
 
 /** The address of a server function in a production build, from its module and export. */
-function serverFnPath(file: string, exportName: string): string {
+export function serverFnPath(file: string, exportName: string): string {
   return `/_serverFn/${serverFnId(file, serverFnHandlerName(exportName))}`
 }
 

@@ -1,15 +1,8 @@
-import { createIsomorphicFn, createMiddleware } from '@tanstack/react-start'
-import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { createMiddleware } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { refuseWithStatus } from '~/server/server-fn-input'
 import type { Capability } from './roles'
 import { AdminError, requireCapability } from './session.server'
-
-/**
- * A refused server function answers with its HTTP status (401, 403, 400), not the 200 that carries a
- * serialized error by default, so proxies, logs and tests see the refusal for what it is.
- */
-export const refuseWithStatus = createIsomorphicFn()
-  .server((status: number) => setResponseStatus(status))
-  .client(() => undefined)
 
 /**
  * The one gate in front of every back-office server function: the signed-in user, checked on the

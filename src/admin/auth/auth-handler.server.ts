@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from '~/api/api-error.server'
 import { clientIp } from '~/api/client-ip.server'
 import { logEvent } from '~/api/log.server'
 import { isSameOriginRequest } from '~/api/same-site.server'
+import { BodyTooLargeError, isClientAbort } from '~/server/body-limit.server'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from './auth.server'
 import { isEnabledAuthPath } from './auth-paths'
 import { getAdminSession, mustSetUpTwoFactor } from './session.server'
@@ -57,6 +58,9 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
         { code: 'UNAVAILABLE', message: 'Service unavailable' },
         { status: 503, headers: { ...noStore, 'retry-after': '5' } },
       )
+    // A body over its limit or a client gone mid-upload is not the endpoint's failure: the edge
+    // answers the first with its 413 and logs the second without a stack.
+    if (error instanceof BodyTooLargeError || isClientAbort(request, error)) throw error
     logEvent('error', 'auth endpoint failed', { error })
     return Response.json({ code: 'INTERNAL', message: 'Internal Server Error' }, { status: 500, headers: noStore })
   }

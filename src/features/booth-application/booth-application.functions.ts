@@ -4,10 +4,11 @@ import { loadContentList } from '~/content/content-lists.server'
 import { pageRead } from '~/content/db-read.server'
 import type { BoothTypeDto } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
+import { serverFnInput } from '~/server/server-fn-input'
 
 /** Booth types for the apply page, through the same core as `/api/booth-types`. */
 export const fetchBoothTypes = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .validator(serverFnInput(v.object({ locale: v.picklist(LOCALES) })))
   .handler(({ data }) =>
     pageRead(
       'booth-types',

@@ -4,10 +4,11 @@ import { loadContentList } from '~/content/content-lists.server'
 import { pageRead } from '~/content/db-read.server'
 import type { DownloadDto } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
+import { serverFnInput } from '~/server/server-fn-input'
 
 /** Documents for the download page (same core as `/api/downloads`). */
 export const fetchDownloads = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .validator(serverFnInput(v.object({ locale: v.picklist(LOCALES) })))
   .handler(({ data }) =>
     pageRead(
       'downloads',

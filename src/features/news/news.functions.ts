@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { pageRead } from '~/content/db-read.server'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
 import { LOCALES } from '~/i18n/locales'
+import { serverFnInput } from '~/server/server-fn-input'
 import { newsDetail, newsPage, newsSearchPage } from './news.server'
 import { NEWS_PAGE_SIZE } from './news.shared'
 
@@ -21,11 +22,11 @@ const NewsSearchInput = v.object({
 
 /** Server doors to the news core for page loaders (the `/api/news*` handlers are the other doors). */
 export const fetchNewsItem = createServerFn({ method: 'GET' })
-  .validator(NewsItemInput)
+  .validator(serverFnInput(NewsItemInput))
   .handler(({ data }) => pageRead('news-item', data, (db) => newsDetail(db, data.locale, data.id)))
 
 export const fetchNewsList = createServerFn({ method: 'GET' })
-  .validator(NewsListInput)
+  .validator(serverFnInput(NewsListInput))
   .handler(({ data }) =>
     pageRead('news-list', data, (db) =>
       newsPage(db, data.locale, { category: data.category, page: data.page, pageSize: NEWS_PAGE_SIZE }),
@@ -33,7 +34,7 @@ export const fetchNewsList = createServerFn({ method: 'GET' })
   )
 
 export const fetchNewsSearch = createServerFn({ method: 'GET' })
-  .validator(NewsSearchInput)
+  .validator(serverFnInput(NewsSearchInput))
   .handler(({ data }) =>
     pageRead('news-search', data, (db) =>
       newsSearchPage(db, data.locale, {

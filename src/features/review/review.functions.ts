@@ -4,12 +4,13 @@ import { loadContentList } from '~/content/content-lists.server'
 import { pageRead } from '~/content/db-read.server'
 import type { ReviewPageData } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
+import { serverFnInput } from '~/server/server-fn-input'
 
 const REVIEW_ALBUMS = ['opening', 'halls', 'events'] as const
 
 /** Testimonials, report figures and photos of the last show (same cores as `/api/testimonials`, `/api/statistics`, `/api/photos`). */
 export const fetchReviewPage = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .validator(serverFnInput(v.object({ locale: v.picklist(LOCALES) })))
   .handler(({ data }) =>
     pageRead('review', data, async (db): Promise<ReviewPageData> => {
       const [testimonials, statistics, ...albums] = await Promise.all([

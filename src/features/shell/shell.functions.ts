@@ -5,6 +5,7 @@ import { logEvent } from '~/api/log.server'
 import { getDb } from '~/db/client.server'
 import { LOCALES } from '~/i18n/locales'
 import { contentReads } from '~/server/content-state.server'
+import { serverFnInput } from '~/server/server-fn-input'
 import { DEGRADED_SHELL, loadShell } from './shell.server'
 
 /**
@@ -12,7 +13,7 @@ import { DEGRADED_SHELL, loadShell } from './shell.server'
  * texts and no menu from the database), so pages that need no data keep answering.
  */
 export const fetchShell = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .validator(serverFnInput(v.object({ locale: v.picklist(LOCALES) })))
   .handler(async ({ data }) => {
     try {
       return await contentReads.read(`shell:${data.locale}`, async () => loadShell(await getDb(), data.locale))
