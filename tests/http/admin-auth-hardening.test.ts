@@ -16,7 +16,7 @@ import { newClientIp } from '../support/http'
 
 /**
  * Issue 24 over HTTP against the production build, on a server of its own with ADMIN_REQUIRE_2FA=1
- * (findings 1, 2 and 5; finding 7 is in the database suite and the browser test).
+ * (findings 1, 2 and 5; finding 7 is in admin-invitations-last-admin.test.ts).
  */
 const SECRET = 'test-only-secret-shared-by-test-processes'
 const ADMIN = { email: 'owner@fair.test', password: 'the owner password 2026' }
