@@ -5,9 +5,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { backOfficeValibot } from './scripts/lib/back-office-valibot'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
 import { publicRouteTree } from './scripts/lib/public-route-tree'
+import { queryWithoutMutations } from './scripts/lib/query-without-mutations'
 import { terserPass } from './scripts/lib/terser-pass'
 import { serverFnId } from './src/server/server-fn-id'
 
@@ -68,6 +70,8 @@ export default defineConfig({
     }),
     lazyServerFnFetcher(),
     publicRouteTree(),
+    queryWithoutMutations(),
+    backOfficeValibot(),
     viteReact(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),

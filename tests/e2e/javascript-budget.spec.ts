@@ -23,7 +23,7 @@ for (const locale of ['cn', 'en'] as const) {
         const js = await measurePageJavaScript(context, new URL(path, baseURL).href)
         test.info().annotations.push({
           type: 'javascript',
-          description: `${kb(js.gzip)} gzip in ${js.scripts.length} files (target ${kb(PUBLIC_PAGE_JS_TARGET_BYTES)})`,
+          description: `${kb(js.gzip)} gzip in ${js.scripts.length} files (target ${kb(PUBLIC_PAGE_JS_TARGET_BYTES)}): ${js.scripts.map((s) => `${s.path} ${kb(s.gzip)}`).join(', ')}`,
         })
         expect(js.scripts.length).toBeGreaterThan(0)
         expect(js.gzip, js.scripts.map((s) => `${s.path} ${kb(s.gzip)}`).join('\n')).toBeLessThanOrEqual(
@@ -47,13 +47,15 @@ test('the entry chunk carries no serializer and nothing of the back office', () 
   expect(ids.some((id) => id.includes('node_modules/react-dom/'))).toBe(true)
   const offenders = ids.filter(
     (id) =>
-      /node_modules\/seroval|client-rpc\/serverFnFetcher/.test(id) ||
+      /node_modules\/seroval|client-rpc\/serverFnFetcher|query-core\/build\/modern\/mutation\.js/.test(id) ||
       /^src\/(admin\/|routes\/admin\/|routes\/\{-\$locale\}\/preview\/|contracts\/(admin|inbox)\.ts|routeTree\.gen\.ts)/.test(
         id,
       ) ||
       /^src\/features\/(footer\/(Footer|QrPopover)|subscribe\/SubscribeForm|floating-bar\/FloatingBar)\.tsx$/.test(id),
   )
   expect(offenders).toEqual([])
+  // The back office's valibot functions are a copy in a chunk of its own (ADR 029, second round).
+  expect(report.chunks.some((c) => !c.isEntry && /\/_back-office-valibot-[\w-]+\.js$/.test(c.file))).toBe(true)
   // The whole (generated) tree is a chunk of its own, which only the back office and the previews load.
   const wholeTree = report.chunks.find((c) => c.modules.some((m) => m.id === 'src/routeTree.gen.ts'))
   expect(wholeTree?.isEntry).toBe(false)
