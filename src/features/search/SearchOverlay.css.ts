@@ -23,10 +23,12 @@ export const dialog = style({
 })
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brandDark, marginBottom: vars.space.md })
-export const form = style({ display: 'flex', gap: vars.space.sm })
+// On a phone the keywords get a row of their own (the button beside them left the field too narrow to
+// show its placeholder), and the button then fills the row below; wider, both share one row.
+export const form = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const srOnlyLabel = visuallyHidden
 export const input = style({
-  flex: 1,
+  flex: '999 1 14rem',
   minWidth: 0,
   minHeight: 44,
   paddingInline: vars.space.md,
@@ -35,8 +37,10 @@ export const input = style({
   font: 'inherit',
 })
 export const submit = style({
+  flex: '1 0 auto',
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xs,
   minHeight: 44,
   paddingInline: vars.space.lg,
