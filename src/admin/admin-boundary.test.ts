@@ -43,9 +43,16 @@ describe('the back office is imported only from where ADR 032 allows', () => {
       probe('src/features', "import { can } from '~/admin/auth/roles'\nexport const probe = can\n"),
       probe('src/features', "import { AdminLayout } from '~/admin'\nexport const probe = AdminLayout\n"),
       probe('src/content', "import { can } from '../../admin/auth/roles'\nexport const probe = can\n"),
-      probe('src/contracts', "import type { CollectionName } from '~/admin/collections/registry'\nexport type Probe = CollectionName\n"),
+      probe(
+        'src/contracts',
+        "import type { CollectionName } from '~/admin/collections/registry'\nexport type Probe = CollectionName\n",
+      ),
     ]
-    expect(lint(files).map((d) => d.location.path).sort()).toEqual([...files].sort())
+    expect(
+      lint(files)
+        .map((d) => d.location.path)
+        .sort(),
+    ).toEqual([...files].sort())
   })
 
   it('lets the back office itself and the named entry points import it', () => {
