@@ -108,7 +108,7 @@ const problemText: Record<SettingProblem, MessageDescriptor> = {
   shareCard: msg`Enter the path of a JPEG, PNG or WebP picture of this site, or leave it empty.`,
 }
 
-/** One form for every setting (contracts/settings.ts describes them); Chinese and English side by side. */
+/** One form for every setting (settings/contract.ts describes them); Chinese and English side by side. */
 export function SettingsPage({ initial }: { initial: SettingsValues }) {
   const { i18n } = useLingui()
   const id = useId()

@@ -42,7 +42,7 @@ function storedValues(values: SettingsValues): SettingsValues {
 
 type Checked = { ok: true; stored: SettingsValues } | Extract<SettingsSaveAnswer, { ok: false }>
 
-/** The form's strings checked by the one set of rules (contracts/settings.ts), in their stored form. */
+/** The form's strings checked by the one set of rules (settings/contract.ts), in their stored form. */
 function checkSettings(input: SettingsValues): Checked {
   const parsed = v.safeParse(SettingsInput, input)
   if (parsed.success) return { ok: true, stored: storedValues(parsed.output) }
