@@ -15,7 +15,7 @@ const source = (file) => tsImport(path.join(root, 'src', file), import.meta.url)
 const [{ videoSeed }, { FAIR }, { MEDIA_FOLDERS }, { palette }] = await Promise.all([
   source('db/seed/gallery.ts'),
   source('db/seed/fair-facts.ts'),
-  source('db/seed/media-paths.ts'),
+  source('db/media-paths.ts'),
   source('ui/palette.ts'),
 ])
 

@@ -10,9 +10,8 @@ import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
 const COPY_ID = '\0back-office-valibot'
-/** Modules only the back office (and the editors' previews) load in the browser. */
-const BACK_OFFICE_MODULE =
-  /[\\/]src[\\/](?:admin[\\/]|routes[\\/]admin[\\/]|routes[\\/]\{-\$locale\}[\\/]preview[\\/]|contracts[\\/](?:admin|inbox|menu|settings|exhibitor-import)\.ts$)/
+/** Modules only the back office (and the editors' previews) load in the browser; its contracts live in src/admin too (ADR 032). */
+const BACK_OFFICE_MODULE = /[\\/]src[\\/](?:admin[\\/]|routes[\\/]admin[\\/]|routes[\\/]\{-\$locale\}[\\/]preview[\\/])/
 
 export function backOfficeValibot(): Plugin {
   let realValibot: string | undefined

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '~/api/api-error.server'
 import { type Db, getDb } from '~/db/client.server'
-import { unavailableError } from '~/features/errors'
+import { unavailableError } from '~/routing/unavailable'
 import { contentReads } from '~/server/content-state.server'
 
 /**

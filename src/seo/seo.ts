@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { shellQuery } from '~/features/shell'
 import { LINGUI_LOCALE, LOCALES, type Locale, localizePath, OG_LOCALE } from '~/i18n/locales'
+import { shellQueryKey } from '~/routing/shell-query-key'
 import { mediaAbsolute } from './media-absolute'
 import { shareImage } from './share-card'
 
@@ -48,7 +48,7 @@ export function seo(ctx: SeoContext, input: SeoInput): { meta: MetaTag[]; links:
   ]
   // Every page has a share picture: its own when that is a raster image, else the share card (the
   // one chosen in the site settings, or the built-in one).
-  const config = ctx.queryClient?.getQueryData(shellQuery(ctx.locale).queryKey)?.config
+  const config = ctx.queryClient?.getQueryData(shellQueryKey(ctx.locale))?.config
   const picture = shareImage(input.image, config?.share_image)
   meta.push({ property: 'og:image', content: mediaAbsolute(ctx, picture, undefined) ?? '' })
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' })

@@ -1,8 +1,8 @@
 import type { Db } from '~/db/client.server'
 import { listNews } from '~/db/repositories/news.server'
-import { SECTIONS } from '~/features/sections'
 import { LINGUI_LOCALE, LOCALES, localizePath } from '~/i18n/locales'
 import { pagePath } from '~/routing/page-routes'
+import { SECTIONS } from '~/routing/sections'
 
 /** Locale-neutral paths of every indexable page (search results are `noindex`, so left out). */
 function staticPagePaths(): string[] {

@@ -1,8 +1,8 @@
 import type { Capability } from '~/admin/auth/roles'
 import { AdminError, requireCapability } from '~/admin/auth/session.server'
+import { IMPORT_LIMITS } from '~/admin/import/contract'
 import { ApiError } from '~/api/api-error.server'
 import { apiHandler } from '~/api/handler.server'
-import { IMPORT_LIMITS } from '~/contracts/exhibitor-import'
 import { apiMessages } from '~/contracts/messages'
 import { envNumber } from './env-settings'
 import { tooLargePage } from './minimal-page.server'
@@ -31,7 +31,7 @@ interface LargeServerFn {
   maxBytes: () => number
 }
 
-const LARGE_SERVER_FNS: readonly LargeServerFn[] = [
+export const LARGE_SERVER_FNS: readonly LargeServerFn[] = [
   {
     file: 'src/admin/media/media-admin.functions.ts',
     name: 'uploadMediaFile',
@@ -39,7 +39,7 @@ const LARGE_SERVER_FNS: readonly LargeServerFn[] = [
     maxBytes: () => maxUploadMegabytes() * MB + FORM_OVERHEAD,
   },
   {
-    file: 'src/admin/exhibitor-import/import.functions.ts',
+    file: 'src/admin/import/import.functions.ts',
     name: 'uploadExhibitorImport',
     capability: 'content:write',
     maxBytes: () => IMPORT_LIMITS.maxBytes + FORM_OVERHEAD,

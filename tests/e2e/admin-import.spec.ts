@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { IMPORT_COLUMNS } from '../../src/contracts/exhibitor-import'
+import { IMPORT_COLUMNS } from '../../src/admin/import/contract'
 import type { Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'

@@ -10,7 +10,7 @@ import type {
   InviteAnswer,
   PendingInvitation,
   RevokeInvitationAnswer,
-} from '~/contracts/admin'
+} from '~/admin/accounts/contract'
 import type { AdminRole } from '~/db/schema-enums'
 import { createEmptyPostgresDatabase } from '~/db/testing.server'
 import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'

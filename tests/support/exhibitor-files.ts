@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { IMPORT_COLUMNS, type ImportColumn } from '../../src/contracts/exhibitor-import'
+import { IMPORT_COLUMNS, type ImportColumn } from '../../src/admin/import/contract'
 
 /** Test files built the way editors' tools write them: a header row, then one row per exhibitor. */
 export type FileRow = Partial<Record<ImportColumn, string>>

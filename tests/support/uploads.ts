@@ -8,7 +8,7 @@ export function serverFnPath(file: string, exportName: string): string {
 }
 
 export const MEDIA_UPLOAD = serverFnPath('src/admin/media/media-admin.functions.ts', 'uploadMediaFile')
-export const IMPORT_UPLOAD = serverFnPath('src/admin/exhibitor-import/import.functions.ts', 'uploadExhibitorImport')
+export const IMPORT_UPLOAD = serverFnPath('src/admin/import/import.functions.ts', 'uploadExhibitorImport')
 /** A server function that needs no upload (its body: a role change of a few bytes). */
 export const SET_ROLE = serverFnPath('src/admin/accounts/accounts.functions.ts', 'setAccountRole')
 

@@ -1,16 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import {
   type AccountChangeAnswer,
-  type AuditEntry,
-  AuditFilter,
-  type EnrolmentLinkAnswer,
   type ResetLinkAnswer,
   ResetLinkInput,
   SetDisabledInput,
   SetRoleInput,
-} from '~/contracts/admin'
+} from '~/admin/accounts/contract'
+import type { EnrolmentLinkAnswer } from '~/admin/auth/contract'
 import { getDb } from '~/db/client.server'
-import { listAudit } from '../audit/audit.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { getAuth } from '../auth/auth.server'
@@ -51,10 +48,3 @@ export const createTwoFactorLink = createServerFn({ method: 'POST' })
   )
 
 /** The audit log, newest first, filtered by person and item (admins only). */
-export const fetchAudit = createServerFn({ method: 'GET' })
-  .middleware([adminFn('audit:read')])
-  .validator(adminInput(AuditFilter))
-  .handler(
-    async ({ data }): Promise<AuditEntry[]> =>
-      listAudit(await getDb(), { actorEmail: data.actor, entity: data.entity, entityId: data.id, limit: 200 }),
-  )

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
-import type { AccountChangeAnswer, ResetLinkAnswer } from '~/contracts/admin'
+import type { AccountChangeAnswer, ResetLinkAnswer } from '~/admin/accounts/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { authSession, authUser } from '~/db/schema'

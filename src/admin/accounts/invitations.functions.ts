@@ -4,13 +4,13 @@ import {
   type AcceptInviteAnswer,
   AcceptInviteInput,
   type InvitationLookup,
-  InvitationToken,
   type InviteAnswer,
   InviteInput,
   type PendingInvitation,
   type RevokeInvitationAnswer,
   RevokeInvitationInput,
-} from '~/contracts/admin'
+} from '~/admin/accounts/contract'
+import { InvitationToken } from '~/admin/auth/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'

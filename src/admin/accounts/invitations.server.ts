@@ -7,7 +7,7 @@ import type {
   InviteAnswer,
   PendingInvitation,
   RevokeInvitationAnswer,
-} from '~/contracts/admin'
+} from '~/admin/accounts/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { adminInvitation, authUser } from '~/db/schema'

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
-import type { AuditEntry } from '~/contracts/admin'
+import type { AuditEntry } from '~/admin/audit/contract'
 import type { Db } from '~/db/client.server'
 import { type AuditAction, adminAuditLog } from '~/db/schema'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AuthErrorAnswer, SignInAnswer } from '~/contracts/admin'
+import { AuthErrorAnswer, SignInAnswer } from '~/admin/auth/contract'
 import { beginTwoFactor } from './two-factor.functions'
 
 export type AuthFailure =

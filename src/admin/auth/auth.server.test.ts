@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AcceptInviteInput } from '~/contracts/admin'
+import { AcceptInviteInput } from '~/admin/accounts/contract'
 import { queryRows } from '~/db/raw-query.server'
 import { adminAuditLog, adminInvitation, authSession, authUser } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'

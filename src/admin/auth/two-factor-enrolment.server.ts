@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { and, eq, gt, like, sql } from 'drizzle-orm'
-import type { EnrolmentLinkAnswer, TwoFactorStartAnswer } from '~/contracts/admin'
+import type { EnrolmentLinkAnswer, TwoFactorStartAnswer } from '~/admin/auth/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { authTwoFactor, authUser, authVerification } from '~/db/schema'

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { type TwoFactorStartAnswer, TwoFactorStartInput } from '~/contracts/admin'
+import { type TwoFactorStartAnswer, TwoFactorStartInput } from '~/admin/auth/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from './admin-fn'
 import { adminInput } from './admin-input'

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { CollectionRow, CollectionSaveAnswer, ParentChoice } from '~/contracts/collections'
+import type { CollectionRow, CollectionSaveAnswer, ParentChoice } from '~/admin/collections/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'

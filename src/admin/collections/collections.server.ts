@@ -6,15 +6,15 @@ import {
   FIELD_PROBLEMS,
   type FieldProblem,
   type ParentChoice,
-} from '~/contracts/collections'
-import type { MissingTranslation } from '~/contracts/translations'
+} from '~/admin/collections/contract'
+import type { MissingTranslation } from '~/admin/translations/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { sqlState, UNIQUE_VIOLATION } from '~/db/pg-errors'
 import { queryRows } from '~/db/raw-query.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
-import { problemsByEntry } from '../form-problems'
 import { libraryCopies, libraryFile } from '../media/media-admin.server'
+import { problemsByEntry } from '../ui/form-problems'
 import { type ColumnValue, entriesOfField, type FieldSpec, formSchema, KEEP_MEDIA } from './fields'
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from './registry'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldProblem } from '~/contracts/collections'
+import type { FieldProblem } from '~/admin/collections/contract'
 import type { MediaKind } from '~/db/schema-enums'
 import { isCountryCode } from './country-code'
 

@@ -5,8 +5,8 @@ import type {
   ApplicationListRequest,
   ApplicationUpdateAnswer,
   ApplicationUpdateInput,
-} from '~/contracts/inbox'
-import { INBOX_PAGE_SIZE } from '~/contracts/inbox'
+} from '~/admin/inbox/contract'
+import { INBOX_PAGE_SIZE } from '~/admin/inbox/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { authUser, boothApplication, boothApplicationEvent } from '~/db/schema'

@@ -7,12 +7,10 @@ import {
   ApplicationListRequest,
   type ApplicationUpdateAnswer,
   ApplicationUpdateInput,
-  type OutboxMessage,
   type SubscriberListAnswer,
   SubscriberListRequest,
-} from '~/contracts/inbox'
+} from '~/admin/inbox/contract'
 import { getDb } from '~/db/client.server'
-import { listOutbox } from '~/mail/outbox.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { getApplication, listApplications, updateApplication } from './applications.server'
@@ -44,22 +42,3 @@ export const fetchSubscribers = createServerFn({ method: 'GET' })
   .middleware([adminFn('submissions:read')])
   .validator(adminInput(SubscriberListRequest))
   .handler(async ({ data }): Promise<SubscriberListAnswer> => listSubscribers(await getDb(), data))
-
-export const fetchOutbox = createServerFn({ method: 'GET' })
-  .middleware([adminFn('mail:read')])
-  .handler(
-    async (): Promise<OutboxMessage[]> =>
-      (await listOutbox(await getDb())).map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        kind: row.kind,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        headers: row.headers,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.lastError,
-        sentAt: row.sentAt?.toISOString() ?? null,
-      })),
-  )

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
-import { INBOX_PAGE_SIZE, type SubscriberListAnswer, type SubscriberListRequest } from '~/contracts/inbox'
+import { INBOX_PAGE_SIZE, type SubscriberListAnswer, type SubscriberListRequest } from '~/admin/inbox/contract'
 import type { Db } from '~/db/client.server'
 import { newsletterSubscription } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'

@@ -6,7 +6,7 @@ import {
   MediaListFilter,
   type MediaUploadAnswer,
   MediaUploadForm,
-} from '~/contracts/admin'
+} from '~/admin/media/contract'
 import { getDb } from '~/db/client.server'
 import { maxUploadMegabytes } from '~/server/upload-limit.server'
 import { adminFn } from '../auth/admin-fn'

@@ -6,7 +6,7 @@ import {
   MenuMoveInput,
   type MenuSaveAnswer,
   MenuSaveInput,
-} from '~/contracts/menu'
+} from '~/admin/menu/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'

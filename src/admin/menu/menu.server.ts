@@ -7,14 +7,14 @@ import {
   type MenuMove,
   type MenuMoveAnswer,
   type MenuSaveAnswer,
-} from '~/contracts/menu'
+} from '~/admin/menu/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { getWholeMenuTree, type WholeMenuNode } from '~/db/repositories/menu.server'
 import { menuItem } from '~/db/schema'
 import { buildTree } from '~/db/tree'
 import { type Actor, recordAudit } from '../audit/audit.server'
-import { problemsByEntry } from '../form-problems'
+import { problemsByEntry } from '../ui/form-problems'
 import { applyMove, moveProblem, placeOf, positionsOf } from './menu.shared'
 
 /**

@@ -1,4 +1,4 @@
-import { MENU_DEPTH, type MenuMove } from '~/contracts/menu'
+import { MENU_DEPTH, type MenuMove } from '~/admin/menu/contract'
 
 /**
  * Moves in the menu tree, pure so the screen (buttons, drag and drop) and the server core compute them

@@ -7,7 +7,7 @@ import {
   NewsListRequest,
   type NewsSaveAnswer,
   NewsSaveInput,
-} from '~/contracts/admin'
+} from '~/admin/news/contract'
 import { RowIdParam } from '~/contracts/params'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEWS_LIST_PAGE_SIZE } from '~/contracts/admin'
+import { NEWS_LIST_PAGE_SIZE } from '~/admin/news/contract'
 import { listNews } from '~/db/repositories/news.server'
 import { news } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'

@@ -8,8 +8,8 @@ import {
   type NewsListRequest,
   type NewsSaveAnswer,
   type NewsSaveInputValue,
-} from '~/contracts/admin'
-import type { MissingTranslation } from '~/contracts/translations'
+} from '~/admin/news/contract'
+import type { MissingTranslation } from '~/admin/translations/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { newsValues } from '~/db/repositories/news.server'

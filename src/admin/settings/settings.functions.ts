@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { SettingsSaveAnswer, SettingsValues } from '~/contracts/settings'
+import type { SettingsSaveAnswer, SettingsValues } from '~/admin/settings/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'

@@ -8,14 +8,14 @@ import {
   SettingsInput,
   type SettingsSaveAnswer,
   type SettingsValues,
-} from '~/contracts/settings'
+} from '~/admin/settings/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { getSiteConfig, saveConfigEntry } from '~/db/repositories/site-config.server'
 import { adminSettingsDraft } from '~/db/schema'
 import { CONFIG_TYPE_PLAIN } from '~/db/schema-enums'
 import { type Actor, recordAudit } from '../audit/audit.server'
-import { problemsByEntry } from '../form-problems'
+import { problemsByEntry } from '../ui/form-problems'
 
 const KEYS = Object.keys(SETTINGS) as SettingKey[]
 const isDatetime = (entry: string) => SETTINGS[entry as SettingKey] === 'datetime'
@@ -42,7 +42,7 @@ function storedValues(values: SettingsValues): SettingsValues {
 
 type Checked = { ok: true; stored: SettingsValues } | Extract<SettingsSaveAnswer, { ok: false }>
 
-/** The form's strings checked by the one set of rules (contracts/settings.ts), in their stored form. */
+/** The form's strings checked by the one set of rules (settings/contract.ts), in their stored form. */
 function checkSettings(input: SettingsValues): Checked {
   const parsed = v.safeParse(SettingsInput, input)
   if (parsed.success) return { ok: true, stored: storedValues(parsed.output) }

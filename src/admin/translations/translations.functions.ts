@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { MissingTranslation } from '~/contracts/translations'
+import type { MissingTranslation } from '~/admin/translations/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { collectionsMissingTranslations } from '../collections/collections.server'

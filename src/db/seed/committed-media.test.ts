@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny'
 import { describe, expect, it } from 'vitest'
+import { MEDIA_FOLDERS } from '../media-paths'
 import { videoSeed } from './gallery'
-import { MEDIA_FOLDERS } from './media-paths'
 
 /** The clips and posters are committed (scripts/make-videos.mjs), so `npm start` needs no browser. */
 const publicFile = (path: string) => new URL(`../../../public${path}`, import.meta.url)

@@ -1,6 +1,6 @@
+import { MEDIA_FOLDERS, mediaPath } from '../media-paths'
 import type { photo, video } from '../schema'
 import type { Bilingual } from './fair-facts'
-import { MEDIA_FOLDERS, mediaPath } from './media-paths'
 
 type PhotoRow = typeof photo.$inferInsert
 type VideoRow = typeof video.$inferInsert

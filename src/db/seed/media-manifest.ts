@@ -3,8 +3,9 @@
  * data itself so the list cannot drift from what the pages will request. A later step supplies the
  * files (under public/media, served at /media/...).
  */
+
+import { MEDIA_FOLDERS, type MediaFolder } from '../media-paths'
 import { photoSeed, videoSeed } from './gallery'
-import { MEDIA_FOLDERS, type MediaFolder } from './media-paths'
 import { newsSeed } from './news'
 import { newsMediaPaths } from './news-body'
 import { heroSlideSeed } from './pages'

@@ -1,5 +1,5 @@
+import { MEDIA_FOLDERS, mediaPath } from '../media-paths'
 import type { NewsCategory, NewsInput } from '../repositories/news.server'
-import { MEDIA_FOLDERS, mediaPath } from './media-paths'
 
 /** One language of a news item; the body is composed from these parts by `composeBody`. */
 interface NewsText {

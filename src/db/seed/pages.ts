@@ -4,11 +4,12 @@
  * `page_<slug>_summary_cn/_en` (type 1) for the teaser and meta description. Applied to existing
  * databases as its own seed dataset (see seed.server.ts), so older installs receive it too.
  */
+
+import { mediaPath } from '../media-paths'
 import type { ConfigEntryInput } from '../repositories/site-config.server'
 import type { heroSlide } from '../schema'
 import { CONFIG_TYPE_PLAIN, CONFIG_TYPE_RICH } from '../schema'
 import { type Bilingual, FAIR } from './fair-facts'
-import { mediaPath } from './media-paths'
 
 const PAGE_SLUGS = [
   'introduce',

@@ -1,8 +1,8 @@
+import { mediaPath } from '../media-paths'
 import type { PartnerKind } from '../repositories/partners.server'
 import type { partner } from '../schema'
 import { COUNTRIES } from './countries'
 import type { Bilingual } from './fair-facts'
-import { mediaPath } from './media-paths'
 import { SOCIAL_ACCOUNTS } from './site-config'
 
 type PartnerRow = typeof partner.$inferInsert

@@ -1,6 +1,6 @@
+import { mediaPath } from '../media-paths'
 import type { award, download, statistic, testimonial } from '../schema'
 import { type Bilingual, FAIR } from './fair-facts'
-import { mediaPath } from './media-paths'
 
 type AwardRow = typeof award.$inferInsert
 type DownloadRow = typeof download.$inferInsert

@@ -1,7 +1,7 @@
+import { mediaPath } from '../media-paths'
 import type { ConfigEntryInput } from '../repositories/site-config.server'
 import { CONFIG_TYPE_PLAIN, CONFIG_TYPE_RICH } from '../schema'
 import { type Bilingual, FAIR } from './fair-facts'
-import { mediaPath } from './media-paths'
 
 const plain = (code: string, value: string | number): ConfigEntryInput => ({
   code,

@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createI18n, loadCatalog } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locales'
+import { HttpError } from '~/routing/error-status'
 import { SiteLocaleProvider } from '~/routing/locale'
 import { requestStore } from '~/server/request-store.server'
 import { t } from '../../../tests/support/catalog'
 import { ErrorPage } from './ErrorPage'
-import { HttpError } from './error-status'
 
 async function render(locale: Locale, error: unknown) {
   const i18n = createI18n(locale, await loadCatalog(locale))

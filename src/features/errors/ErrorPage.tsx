@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Component, type ReactNode } from 'react'
 import { localizePath } from '~/i18n/locales'
+import { publicMessageOfError, statusOfError } from '~/routing/error-status'
 import { useLocale } from '~/routing/locale'
+import { UNAVAILABLE_STATUS } from '~/routing/unavailable'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ErrorPage.css'
-import { publicMessageOfError, statusOfError } from './error-status'
 import { reportResponseStatus } from './response-status'
-import { UNAVAILABLE_STATUS } from './unavailable'
 
 const messages = {
   notFound: msg`This page could not be found`,

@@ -1,2 +1,1 @@
 export { ErrorPage, NotFoundPage } from './ErrorPage'
-export { unavailableError } from './unavailable'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import type { NewsSummaryDto } from '~/contracts/news'
-import { MEDIA_FOLDERS } from '~/db/seed/media-paths'
+import { MEDIA_FOLDERS } from '~/db/media-paths'
 import { Img } from '~/features/media'
 import { useLocale, useLocaleParams } from '~/routing/locale'
 import { formatDate } from '~/ui/format'

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
+import { SECTIONS, type SectionId } from '~/routing/sections'
 import { container, pageTitle } from '~/ui/primitives.css'
 import * as css from './SectionPage.css'
-import { SECTIONS, type SectionId } from './sections'
 
 const comingSoon = msg`Details for this section are being prepared by the organiser and will be published here shortly.`
 

@@ -1,2 +1,2 @@
+export { SECTIONS, type SectionId, sectionSeo } from '~/routing/sections'
 export { SectionPage } from './SectionPage'
-export { SECTIONS, type SectionId, sectionSeo } from './sections'

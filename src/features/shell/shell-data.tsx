@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SafeHtml } from '~/contracts/safe-html'
+import type { ShellData } from '~/contracts/shell'
 import { useLocale } from '~/routing/locale'
 import { shellQuery } from './shell.queries'
-import type { ShellData } from './shell.types'
 
 const ShellDataContext = createContext<ShellData | null>(null)
 

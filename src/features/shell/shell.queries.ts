@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
+import { shellQueryKey } from '~/routing/shell-query-key'
 import { fetchShell } from './shell.functions'
 
 export const shellQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['shell', locale],
+    queryKey: shellQueryKey(locale),
     queryFn: () => fetchShell({ data: { locale } }),
     staleTime: 5 * 60_000,
   })

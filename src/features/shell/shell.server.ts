@@ -1,9 +1,9 @@
 import { menu } from '~/content/site.server'
+import type { ShellData } from '~/contracts/shell'
 import type { Db } from '~/db/client.server'
 import { type Locale, pickLocaleList } from '~/db/localise'
 import { listPartners } from '~/db/repositories/partners.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
-import type { ShellData } from './shell.types'
 
 export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
   const [config, menuItems, partners] = await Promise.all([readSiteConfig(db), menu(db, locale), listPartners(db)])

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { IMPORT_COLUMNS } from '~/contracts/exhibitor-import'
+import { IMPORT_COLUMNS } from '~/admin/import/contract'
 
 /** One example row: what each column holds (ADR 021). Invented company, like the seed's. */
 const EXAMPLE = [

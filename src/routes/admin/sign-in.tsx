@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { fetchViewer, SignInPage } from '~/admin'
-import { SignInSearch } from '~/contracts/admin'
+import { SignInSearch } from '~/admin/auth/contract'
 
 export const Route = createFileRoute('/admin/sign-in')({
   validateSearch: SignInSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuditPage, ForbiddenNotice, fetchAudit, orForbidden } from '~/admin'
-import { AuditFilter } from '~/contracts/admin'
+import { AuditFilter } from '~/admin/audit/contract'
 
 export const Route = createFileRoute('/admin/_signedIn/audit')({
   validateSearch: AuditFilter,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForbiddenNotice, fetchMediaList, MediaLibraryPage, orForbidden } from '~/admin'
-import { MediaListFilter } from '~/contracts/admin'
+import { MediaListFilter } from '~/admin/media/contract'
 
 export const Route = createFileRoute('/admin/_signedIn/media')({
   validateSearch: MediaListFilter,

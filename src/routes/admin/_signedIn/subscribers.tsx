@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForbiddenNotice, fetchSubscribers, orForbidden, SubscribersPage } from '~/admin'
-import { SubscriberListFilter } from '~/contracts/inbox'
+import { SubscriberListFilter } from '~/admin/inbox/contract'
 
 export const Route = createFileRoute('/admin/_signedIn/subscribers')({
   validateSearch: SubscriberListFilter,

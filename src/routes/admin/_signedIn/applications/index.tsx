@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApplicationsPage, ForbiddenNotice, fetchApplications, orForbidden } from '~/admin'
-import { ApplicationListFilter } from '~/contracts/inbox'
+import { ApplicationListFilter } from '~/admin/inbox/contract'
 
 export const Route = createFileRoute('/admin/_signedIn/applications/')({
   validateSearch: ApplicationListFilter,

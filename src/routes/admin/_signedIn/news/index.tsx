@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForbiddenNotice, fetchNewsList, NewsListPage, orForbidden } from '~/admin'
-import { NewsListFilter } from '~/contracts/admin'
+import { NewsListFilter } from '~/admin/news/contract'
 
 export const Route = createFileRoute('/admin/_signedIn/news/')({
   validateSearch: NewsListFilter,

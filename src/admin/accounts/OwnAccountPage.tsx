@@ -1,0 +1,94 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { changePassword, signOutEverywhere } from '../auth/auth-client'
+import { PasswordFields, readNewPassword } from '../auth/PasswordFields'
+import { TwoFactorSection } from '../auth/TwoFactorSection'
+import * as css from '../ui/admin.css'
+import { TextField } from '../ui/TextField'
+
+const text = {
+  title: msg`My account`,
+  passwordTitle: msg`Change password`,
+  current: msg`Current password`,
+  save: msg`Change password`,
+  changed: msg`Your password is changed. Your other sessions have ended.`,
+  wrongPassword: msg`The current password is wrong.`,
+  unavailable: msg`The password could not be changed right now. Please try again in a minute.`,
+  sessionsTitle: msg`Sessions`,
+  sessionsHelp: msg`Signs this account out on every device, this one included.`,
+  signOutEverywhere: msg`Sign out everywhere`,
+}
+
+/**
+ * One's own password, two-factor and sessions. `confined` (ADMIN_REQUIRE_2FA, no second factor yet):
+ * only the two-factor set-up, which is all such a session may do (ADR 030).
+ */
+export function OwnAccountPage({ twoFactor, confined }: { twoFactor: boolean; confined: boolean }) {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const id = useId()
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const onChangePassword = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const form = e.currentTarget
+    const data = new FormData(form)
+    const next = readNewPassword(data, i18n)
+    if ('problem' in next) return setNotice({ ok: false, text: next.problem })
+    setBusy(true)
+    try {
+      const result = await changePassword(String(data.get('current') ?? ''), next.password)
+      if (result.kind === 'changed') {
+        form.reset()
+        setNotice({ ok: true, text: i18n._(text.changed) })
+      } else
+        setNotice({ ok: false, text: i18n._(result.kind === 'wrong-password' ? text.wrongPassword : text.unavailable) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onSignOutEverywhere = async () => {
+    await signOutEverywhere()
+    await navigate({ to: '/admin/sign-in', search: {}, reloadDocument: true })
+  }
+
+  return (
+    <>
+      <h1>{i18n._(text.title)}</h1>
+      {confined && <TwoFactorSection enabled={twoFactor} needsLink />}
+      <section hidden={confined} aria-labelledby={`${id}-password`} className={css.panel}>
+        <h2 id={`${id}-password`}>{i18n._(text.passwordTitle)}</h2>
+        <form className={css.form} onSubmit={onChangePassword}>
+          <TextField
+            id={`${id}-current`}
+            label={i18n._(text.current)}
+            name="current"
+            type="password"
+            required
+            maxLength={128}
+            autoComplete="current-password"
+          />
+          <PasswordFields id={id} />
+          <p role={notice?.ok ? 'status' : 'alert'} className={notice && !notice.ok ? css.alert : undefined}>
+            {notice?.text}
+          </p>
+          <button type="submit" className={css.button} disabled={busy}>
+            {i18n._(text.save)}
+          </button>
+        </form>
+      </section>
+      {!confined && <TwoFactorSection enabled={twoFactor} />}
+      <section hidden={confined} aria-labelledby={`${id}-sessions`} className={css.panel}>
+        <h2 id={`${id}-sessions`}>{i18n._(text.sessionsTitle)}</h2>
+        <p>{i18n._(text.sessionsHelp)}</p>
+        <button type="button" className={css.quietButton} onClick={onSignOutEverywhere}>
+          {i18n._(text.signOutEverywhere)}
+        </button>
+      </section>
+    </>
+  )
+}
