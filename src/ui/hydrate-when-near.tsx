@@ -18,22 +18,24 @@ interface Deferred<P> {
   server: ComponentType<P> | undefined
   /** The component's code, loaded on the client when the part nears the viewport or is used. */
   load: () => Promise<ComponentType<P>>
+  /** Near the viewport as the page starts, the part waits for use (see `nearOrUsed`). */
+  waitForUse?: boolean
 }
 
 /**
- * Resolves when the element comes near the viewport or the visitor points at, touches or focuses it.
- * A part that is near already when the page starts (the footer of a short page) waits for the
- * visitor to use it: loading its code at once would put it on every such page's start for a
- * visitor who may never touch it (ADR 029); one that comes near later, as the visitor scrolls, loads
- * before it is reached. A part clicked before the page hydrated (ADR 028) loads at once.
+ * Resolves when the element nears the viewport or the visitor points at, touches or focuses it; a
+ * part clicked before the page hydrated (ADR 028) loads at once. With `waitForUse`, a part that is
+ * near already when the page starts (the footer of a short page) waits for the visitor to use it:
+ * loading its code at once would put it on every such page's start for a visitor who may never
+ * touch it (ADR 029); it still loads when it comes near later, as the visitor scrolls.
  */
-function nearOrUsed(element: Element): Promise<void> {
+function nearOrUsed(element: Element, waitForUse: boolean): Promise<void> {
   return new Promise((resolve) => {
     let first = true
     const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.some((e) => e.isIntersecting)
-        if (near && !first) done()
+        if (near && !(first && waitForUse)) done()
         first = false
       },
       { rootMargin: NEAR_MARGIN },
@@ -52,14 +54,19 @@ function nearOrUsed(element: Element): Promise<void> {
 /**
  * A below-the-fold part of every page (the footer) whose code is not needed at start: the server
  * renders it in full; in the browser its Suspense boundary stays dehydrated, so the server's HTML
- * stays exactly as it is (no shift; its styles are in the page's CSS) until the part comes near the
+ * stays exactly as it is (no shift; its styles are in the page's CSS) until the part nears the
  * viewport or is used, and then React loads its code and hydrates it in place. A click on one of
  * its buttons before then is kept and done again once it has hydrated (`keepClicksWithin`). Where it mounts
  * without server HTML (a client-side render) the code loads at once. The component must take no
  * props that change, and read no context that changes, before it hydrates (React would otherwise
  * drop the server's HTML and render the boundary anew).
  */
-export function hydrateWhenNear<P extends object>({ selector, server, load }: Deferred<P>): ComponentType<P> {
+export function hydrateWhenNear<P extends object>({
+  selector,
+  server,
+  load,
+  waitForUse = false,
+}: Deferred<P>): ComponentType<P> {
   if (server) {
     const Server = server
     return function ServerPart(props: P) {
@@ -81,7 +88,7 @@ export function hydrateWhenNear<P extends object>({ selector, server, load }: De
     }
     const kept = keepClicksWithin(element)
     clicks = kept
-    loading = nearOrUsed(element).then(load)
+    loading = nearOrUsed(element, waitForUse).then(load)
     // Once the code is there React hydrates the part itself when it is clicked.
     loading.then(kept.stop, kept.stop)
     return loading
