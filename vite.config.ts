@@ -7,6 +7,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { backOfficeValibot } from './scripts/lib/back-office-valibot'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
+import { clientSetCookie } from './scripts/lib/client-set-cookie'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
 import { publicRouteTree } from './scripts/lib/public-route-tree'
 import { queryWithoutMutations } from './scripts/lib/query-without-mutations'
@@ -49,6 +50,13 @@ export default defineConfig({
                   tags: ['$initial'],
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|@lingui|use-sync-external-store|cookie-es|valibot|tiny-invariant|tiny-warning)[\\/]|[\\/]src[\\/]client\.tsx$/,
                 },
+                {
+                  // A section page's frame (title, section, block styles): the footer and most pages
+                  // load all three together, so one file instead of three slivers, each with its own
+                  // gzip stream and import glue (ADR 029).
+                  name: 'page-section',
+                  test: /[\\/]src[\\/](features[\\/]page-blocks[\\/]PageSection\.tsx|features[\\/]sections[\\/]SectionPage(\.css)?\.tsx?|ui[\\/]blocks\.css\.ts)/,
+                },
               ],
             },
           },
@@ -72,6 +80,7 @@ export default defineConfig({
     publicRouteTree(),
     queryWithoutMutations(),
     backOfficeValibot(),
+    clientSetCookie(),
     viteReact(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),

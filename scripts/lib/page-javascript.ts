@@ -8,10 +8,10 @@ import type { BrowserContext } from '@playwright/test'
 export const PUBLIC_PAGE_JS_TARGET_BYTES = 120 * 1024
 /**
  * What every public page stays under today (ADR 023, 029): the budget test fails above it, so the
- * bundle cannot grow back. Lower it with each cut until it reaches the target. Today's worst page
- * is 129.0 KB (the short pages, whose footer hydrates at once); the ceiling leaves 0.5 KB above it.
+ * bundle cannot grow back. Lower it with each cut until it reaches the target. Issue 23's 128 KB;
+ * the footer waiting for use (ADR 029) did not pass its tests yet: the short pages are at 128.6 KB.
  */
-export const PUBLIC_PAGE_JS_CEILING_BYTES = Math.ceil(129.5 * 1024)
+export const PUBLIC_PAGE_JS_CEILING_BYTES = 129 * 1024
 
 interface PageScript {
   path: string

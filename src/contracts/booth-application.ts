@@ -1,27 +1,9 @@
 import * as v from 'valibot'
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES, isBoothAreaAllowed } from '~/db/booth-rules'
+import { PARTNERSHIP_INTENTS } from './booth-form-fields'
 import { consentField, EMAIL_MAX, EMAIL_RE, fieldErrorsOf, honeypotField, requiredText } from './fields'
 import { formMessages } from './messages'
 import type { Translate } from './translate'
-
-/** What an applicant can intend: the spec's "intended exhibition partnership". */
-export const PARTNERSHIP_INTENTS = ['exhibitor', 'german_pavilion', 'country_pavilion', 'sponsor'] as const
-export type PartnershipIntent = (typeof PARTNERSHIP_INTENTS)[number]
-
-/** The form's fields in page order (the honeypot `website` aside); also what a refused post gets back. */
-export const BOOTH_FORM_FIELDS = [
-  'partnershipIntent',
-  'country',
-  'companyName',
-  'contactName',
-  'phone',
-  'email',
-  'productType',
-  'boothType',
-  'areaSqm',
-  'consent',
-] as const
-export type BoothFormField = (typeof BOOTH_FORM_FIELDS)[number]
 
 const BOOTH_AREA_MAX_SQM = 2000
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{5,24}$/

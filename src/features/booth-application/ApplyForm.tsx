@@ -1,26 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import * as v from 'valibot'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   BOOTH_FORM_FIELDS,
   type BoothFormField,
-  boothApplicationSchema,
-  boothFieldErrors,
   PARTNERSHIP_INTENTS,
   type PartnershipIntent,
-} from '~/contracts/booth-application'
+} from '~/contracts/booth-form-fields'
 import type { BoothTypeDto } from '~/contracts/content'
-import { isConsentGiven } from '~/contracts/fields'
-import { formMessages } from '~/contracts/messages'
 import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
 import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
 import { buttonPrimary } from '~/ui/primitives.css'
 import * as css from './ApplyForm.css'
-import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath } from './booth-form.shared'
+import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath, CONSENT_GIVEN } from './booth-form.shared'
 
 const text = {
   partnershipIntent: msg`Intended exhibition partnership`,
@@ -44,6 +39,8 @@ const text = {
   success: msg`Thank you! Your application has been received; our team will contact you within two working days.`,
   failed: msg`Your application could not be sent. Please check your connection and try again; your entries are kept.`,
   honeypot: msg`Leave this field empty`,
+  // The API's own message (contracts/messages.ts), here so the form needs none of the contract to render.
+  submitted: msg`Submission Successful`,
   minimumShort: msg`from {min} sqm`,
 }
 
@@ -74,8 +71,22 @@ type Status =
 function initialValues(state: ApplyFormState | null): Values {
   if (!state) return EMPTY
   const typed = Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, state.values[name] ?? '']))
-  return { ...EMPTY, ...typed, consent: isConsentGiven(state.values.consent) }
+  return { ...EMPTY, ...typed, consent: state.values.consent === CONSENT_GIVEN }
 }
+
+/**
+ * The contract's checks (valibot schema and messages) load when the form is first used, not with the
+ * page (ADR 029): the form renders without them and posts natively before hydration anyway.
+ */
+let checksLoading: Promise<typeof import('./apply-checks')> | undefined
+function loadChecks() {
+  checksLoading ??= import('./apply-checks').catch((error: unknown) => {
+    checksLoading = undefined // a failed download is tried again on the next use
+    throw error
+  })
+  return checksLoading
+}
+const preloadChecks = () => void loadChecks().catch(() => {})
 
 /** A fresh key per form render; a retry after a failure reuses it, so the server never stores twice. */
 const newKey = () =>
@@ -117,18 +128,30 @@ export function ApplyForm({
   const [status, setStatus] = useState<Status>(() => {
     if (initial)
       return { kind: 'error', message: initial.notice.kind === 'failed' ? initial.notice.message : t(text.fixErrors) }
-    return sent ? succeeded(t(formMessages.submitted)) : { kind: 'idle' }
+    return sent ? succeeded(t(text.submitted)) : { kind: 'idle' }
   })
 
-  function validate(next: Values): Record<string, string> {
-    const result = v.safeParse(boothApplicationSchema(t), next, { abortEarly: false })
-    return result.success ? {} : boothFieldErrors(t, next, result.issues)
+  // The latest entries: a check that ends after a newer change is dropped.
+  const latest = useRef(values)
+  const checking = useRef(false)
+  // A refused plain post shows its errors and checks every change from the first: load them now.
+  useEffect(() => {
+    if (touched) preloadChecks()
+  }, [touched])
+
+  async function validate(next: Values): Promise<Record<string, string>> {
+    return (await loadChecks()).applyFormErrors(t, next)
   }
 
   function update<K extends keyof Values>(name: K, value: Values[K]) {
     const next = { ...values, [name]: value }
     setValues(next)
-    if (touched) setErrors(validate(next))
+    latest.current = next
+    if (touched)
+      validate(next).then(
+        (found) => latest.current === next && setErrors(found),
+        () => {},
+      )
     if (status.kind === 'success') setStatus({ kind: 'idle' })
   }
 
@@ -141,9 +164,19 @@ export function ApplyForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status.kind === 'submitting') return
+    if (status.kind === 'submitting' || checking.current) return
     setTouched(true)
-    const found = validate(values)
+    let found: Record<string, string>
+    checking.current = true
+    try {
+      found = await validate(values)
+    } catch {
+      // the checks' download failed: a failed send like any other, nothing typed is lost
+      setStatus({ kind: 'error', message: t(text.failed) })
+      return
+    } finally {
+      checking.current = false
+    }
     setErrors(found)
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'error', message: t(text.fixErrors) })
@@ -242,6 +275,7 @@ export function ApplyForm({
       action={`${applyPagePath(locale)}#${APPLY_FORM_ANCHOR}`}
       className={css.form}
       onSubmit={onSubmit}
+      onFocus={preloadChecks}
       noValidate
       aria-labelledby={APPLY_FORM_ANCHOR}
       data-testid="apply-form"

@@ -1,7 +1,8 @@
 import { plainFormPost, typedValues } from '~/api/plain-form-post.server'
-import { BOOTH_FORM_FIELDS } from '~/contracts/booth-application'
+import { BOOTH_FORM_FIELDS } from '~/contracts/booth-form-fields'
+import { isConsentGiven } from '~/contracts/fields'
 import { submitBoothApplication } from './apply.server'
-import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath } from './booth-form.shared'
+import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath, CONSENT_GIVEN } from './booth-form.shared'
 
 /**
  * `POST /become-an-exhibitor` (and `/en/…`): the booth form without JavaScript, through the same
@@ -17,7 +18,10 @@ export const boothFormPost = plainFormPost<{ applyForm: ApplyFormState }>({
     const errors = (data as { errors?: Record<string, string> } | null)?.errors
     return {
       applyForm: {
-        values: typedValues(body, BOOTH_FORM_FIELDS),
+        values: {
+          ...typedValues(body, BOOTH_FORM_FIELDS),
+          consent: isConsentGiven(body?.consent) ? CONSENT_GIVEN : '',
+        },
         errors: errors ?? {},
         notice: errors ? { kind: 'invalid' } : { kind: 'failed', message },
       },

@@ -13,6 +13,9 @@ export interface ApplyFormState {
   notice: { kind: 'invalid' } | { kind: 'failed'; message: string }
 }
 
+/** A refused post's consent as the form gets it back: ticked (the server reads what was sent). */
+export const CONSENT_GIVEN = 'on'
+
 /** The id of the form's heading: a plain post lands there, so its outcome is in view. */
 export const APPLY_FORM_ANCHOR = 'apply-title'
 

@@ -1,6 +1,6 @@
 import { shellQuery } from '~/features/shell'
 import type { RouterContext } from '~/routing/router-context'
-import { exhibitionEventLd } from '~/seo/structured-data'
+import { headEventLd } from '~/seo/json-ld'
 import { homeQuery } from './home.queries'
 
 /**
@@ -12,5 +12,5 @@ export async function homeLoader({ context }: { context: RouterContext }, { fall
     context.queryClient.ensureQueryData(shellQuery(context.locale)),
     context.queryClient.ensureQueryData(homeQuery(context.locale)),
   ])
-  return { event: fallback ? null : exhibitionEventLd(context, shell.config) }
+  return { event: fallback ? null : headEventLd(context, shell.config) }
 }

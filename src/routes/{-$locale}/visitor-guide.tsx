@@ -3,9 +3,8 @@ import { sectionSeo } from '~/features/sections'
 import { shellQuery } from '~/features/shell'
 import { VisitorGuidePage, visitorGuideQuery } from '~/features/visitor-guide'
 import { visitorGuideDescription } from '~/seo/descriptions'
-import { jsonLdScripts } from '~/seo/json-ld'
+import { headEventLd, jsonLdScripts } from '~/seo/json-ld'
 import { seo } from '~/seo/seo'
-import { exhibitionEventLd } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/visitor-guide')({
   loader: async ({ context }) => {
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/visitor-guide')({
       context.queryClient.ensureQueryData(shellQuery(context.locale)),
       context.queryClient.ensureQueryData(visitorGuideQuery(context.locale)),
     ])
-    return { event: exhibitionEventLd(context, shell.config) }
+    return { event: headEventLd(context, shell.config) }
   },
   head: ({ match, loaderData }) => ({
     ...seo(match.context, {

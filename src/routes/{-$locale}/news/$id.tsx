@@ -6,10 +6,9 @@ import { NotFoundPage } from '~/features/errors'
 import { NewsArticle, newsQueries } from '~/features/news'
 import { shellQuery } from '~/features/shell'
 import { localizePath } from '~/i18n/locales'
-import { jsonLdScripts } from '~/seo/json-ld'
+import { headArticleLd, jsonLdScripts } from '~/seo/json-ld'
 import { mediaAbsolute } from '~/seo/media-absolute'
 import { seo } from '~/seo/seo'
-import { newsArticleLd } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/{-$locale}/news/$id')({
   loader: async ({ params, context }) => {
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}/news/$id')({
       title: item.title,
       summary: item.summary,
       image: mediaAbsolute(context, item.coverImage, shell.config.media_base_url),
-      article: newsArticleLd(context, item, shell.config),
+      article: headArticleLd(context, item, shell.config),
     }
   },
   head: ({ match, loaderData }) =>
