@@ -21,6 +21,7 @@ import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-p
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
+import { Route as AdminVisitorsDotcsvRouteImport } from './routes/admin/visitors[.]csv'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiResourceRouteImport } from './routes/api/$resource'
 import { Route as ApiAddNewsSubscribeRouteImport } from './routes/api/addNewsSubscribe'
@@ -33,6 +34,8 @@ import { Route as ApiLocaleRouteImport } from './routes/api/locale'
 import { Route as ApiMenuRouteImport } from './routes/api/menu'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
+import { Route as ApiVisitorRegistrationRouteImport } from './routes/api/visitorRegistration'
+import { Route as BadgeSwDotjsRouteImport } from './routes/badge/sw[.]js'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
@@ -45,10 +48,12 @@ import { Route as Char123LocaleChar125ExhibitionNewsRouteImport } from './routes
 import { Route as Char123LocaleChar125ExhibitionPhotosRouteImport } from './routes/{-$locale}/exhibition-photos'
 import { Route as Char123LocaleChar125ExhibitorGermanPavilionRouteImport } from './routes/{-$locale}/exhibitor-german-pavilion'
 import { Route as Char123LocaleChar125ExhibitorNewsRouteImport } from './routes/{-$locale}/exhibitor-news'
+import { Route as Char123LocaleChar125FloorPlanRouteImport } from './routes/{-$locale}/floor-plan'
 import { Route as Char123LocaleChar125GlobalRouteImport } from './routes/{-$locale}/global'
 import { Route as Char123LocaleChar125IntroduceRouteImport } from './routes/{-$locale}/introduce'
 import { Route as Char123LocaleChar125MediaPartnersRouteImport } from './routes/{-$locale}/media-partners'
 import { Route as Char123LocaleChar125RangeRouteImport } from './routes/{-$locale}/range'
+import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
 import { Route as Char123LocaleChar125ReviewRouteImport } from './routes/{-$locale}/review'
 import { Route as Char123LocaleChar125SearchNewsRouteImport } from './routes/{-$locale}/search-news'
 import { Route as Char123LocaleChar125SelectionActivityRouteImport } from './routes/{-$locale}/selection-activity'
@@ -61,13 +66,17 @@ import { Route as AdminSignedInIndexRouteImport } from './routes/admin/_signedIn
 import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signedIn/account'
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
+import { Route as AdminSignedInCheckInRouteImport } from './routes/admin/_signedIn/check-in'
 import { Route as AdminSignedInImportRouteImport } from './routes/admin/_signedIn/import'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
 import { Route as AdminSignedInMenuRouteImport } from './routes/admin/_signedIn/menu'
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
+import { Route as AdminSignedInPlanRouteImport } from './routes/admin/_signedIn/plan'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
 import { Route as AdminSignedInTranslationsRouteImport } from './routes/admin/_signedIn/translations'
+import { Route as AdminSignedInVisitorsRouteImport } from './routes/admin/_signedIn/visitors'
+import { Route as AdminCheckInSwDotjsRouteImport } from './routes/admin/check-in/sw[.]js'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiExhibitorsIndexRouteImport } from './routes/api/exhibitors/index'
 import { Route as ApiExhibitorsCountriesRouteImport } from './routes/api/exhibitors/countries'
@@ -76,6 +85,7 @@ import { Route as ApiNewsIndexRouteImport } from './routes/api/news/index'
 import { Route as ApiNewsIdRouteImport } from './routes/api/news/$id'
 import { Route as ApiNewsSearchRouteImport } from './routes/api/news/search'
 import { Route as ApiWechatShare_signRouteImport } from './routes/api/wechat/share_sign'
+import { Route as Char123LocaleChar125BadgeTokenRouteImport } from './routes/{-$locale}/badge/$token'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './routes/{-$locale}/newsletter/confirm'
@@ -153,6 +163,11 @@ const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
   path: '/subscribers.csv',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminVisitorsDotcsvRoute = AdminVisitorsDotcsvRouteImport.update({
+  id: '/visitors.csv',
+  path: '/visitors.csv',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -211,6 +226,16 @@ const ApiReadyRoute = ApiReadyRouteImport.update({
 const ApiUnsubscribeRoute = ApiUnsubscribeRouteImport.update({
   id: '/api/unsubscribe',
   path: '/api/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiVisitorRegistrationRoute = ApiVisitorRegistrationRouteImport.update({
+  id: '/api/visitorRegistration',
+  path: '/api/visitorRegistration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BadgeSwDotjsRoute = BadgeSwDotjsRouteImport.update({
+  id: '/badge/sw.js',
+  path: '/badge/sw.js',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
@@ -283,6 +308,12 @@ const Char123LocaleChar125ExhibitorNewsRoute =
     path: '/exhibitor-news',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125FloorPlanRoute =
+  Char123LocaleChar125FloorPlanRouteImport.update({
+    id: '/floor-plan',
+    path: '/floor-plan',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125GlobalRoute =
   Char123LocaleChar125GlobalRouteImport.update({
     id: '/global',
@@ -305,6 +336,12 @@ const Char123LocaleChar125RangeRoute =
   Char123LocaleChar125RangeRouteImport.update({
     id: '/range',
     path: '/range',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterRoute =
+  Char123LocaleChar125RegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ReviewRoute =
@@ -375,6 +412,11 @@ const AdminSignedInAuditRoute = AdminSignedInAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInCheckInRoute = AdminSignedInCheckInRouteImport.update({
+  id: '/check-in',
+  path: '/check-in',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInImportRoute = AdminSignedInImportRouteImport.update({
   id: '/import',
   path: '/import',
@@ -395,6 +437,11 @@ const AdminSignedInOutboxRoute = AdminSignedInOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInPlanRoute = AdminSignedInPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -412,6 +459,16 @@ const AdminSignedInTranslationsRoute =
     path: '/translations',
     getParentRoute: () => AdminSignedInRouteRoute,
   } as any)
+const AdminSignedInVisitorsRoute = AdminSignedInVisitorsRouteImport.update({
+  id: '/visitors',
+  path: '/visitors',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
+const AdminCheckInSwDotjsRoute = AdminCheckInSwDotjsRouteImport.update({
+  id: '/check-in/sw.js',
+  path: '/check-in/sw.js',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -452,6 +509,12 @@ const ApiWechatShare_signRoute = ApiWechatShare_signRouteImport.update({
   path: '/api/wechat/share_sign',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125BadgeTokenRoute =
+  Char123LocaleChar125BadgeTokenRouteImport.update({
+    id: '/badge/$token',
+    path: '/badge/$token',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125NewsIndexRoute =
   Char123LocaleChar125NewsIndexRouteImport.update({
     id: '/news/',
@@ -552,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/visitors.csv': typeof AdminVisitorsDotcsvRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -564,6 +628,8 @@ export interface FileRoutesByFullPath {
   '/api/menu': typeof ApiMenuRoute
   '/api/ready': typeof ApiReadyRoute
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
+  '/api/visitorRegistration': typeof ApiVisitorRegistrationRoute
+  '/badge/sw.js': typeof BadgeSwDotjsRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
@@ -575,10 +641,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/exhibition-photos': typeof Char123LocaleChar125ExhibitionPhotosRoute
   '/{-$locale}/exhibitor-german-pavilion': typeof Char123LocaleChar125ExhibitorGermanPavilionRoute
   '/{-$locale}/exhibitor-news': typeof Char123LocaleChar125ExhibitorNewsRoute
+  '/{-$locale}/floor-plan': typeof Char123LocaleChar125FloorPlanRoute
   '/{-$locale}/global': typeof Char123LocaleChar125GlobalRoute
   '/{-$locale}/introduce': typeof Char123LocaleChar125IntroduceRoute
   '/{-$locale}/media-partners': typeof Char123LocaleChar125MediaPartnersRoute
   '/{-$locale}/range': typeof Char123LocaleChar125RangeRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/review': typeof Char123LocaleChar125ReviewRoute
   '/{-$locale}/search-news': typeof Char123LocaleChar125SearchNewsRoute
   '/{-$locale}/selection-activity': typeof Char123LocaleChar125SelectionActivityRoute
@@ -591,19 +659,24 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminSignedInAccountRoute
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/check-in': typeof AdminSignedInCheckInRoute
   '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
+  '/admin/plan': typeof AdminSignedInPlanRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/admin/translations': typeof AdminSignedInTranslationsRoute
+  '/admin/visitors': typeof AdminSignedInVisitorsRoute
+  '/admin/check-in/sw.js': typeof AdminCheckInSwDotjsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
   '/api/news/$id': typeof ApiNewsIdRoute
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
+  '/{-$locale}/badge/$token': typeof Char123LocaleChar125BadgeTokenRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
@@ -634,6 +707,7 @@ export interface FileRoutesByTo {
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/visitors.csv': typeof AdminVisitorsDotcsvRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -646,6 +720,8 @@ export interface FileRoutesByTo {
   '/api/menu': typeof ApiMenuRoute
   '/api/ready': typeof ApiReadyRoute
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
+  '/api/visitorRegistration': typeof ApiVisitorRegistrationRoute
+  '/badge/sw.js': typeof BadgeSwDotjsRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
@@ -657,10 +733,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/exhibition-photos': typeof Char123LocaleChar125ExhibitionPhotosRoute
   '/{-$locale}/exhibitor-german-pavilion': typeof Char123LocaleChar125ExhibitorGermanPavilionRoute
   '/{-$locale}/exhibitor-news': typeof Char123LocaleChar125ExhibitorNewsRoute
+  '/{-$locale}/floor-plan': typeof Char123LocaleChar125FloorPlanRoute
   '/{-$locale}/global': typeof Char123LocaleChar125GlobalRoute
   '/{-$locale}/introduce': typeof Char123LocaleChar125IntroduceRoute
   '/{-$locale}/media-partners': typeof Char123LocaleChar125MediaPartnersRoute
   '/{-$locale}/range': typeof Char123LocaleChar125RangeRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/review': typeof Char123LocaleChar125ReviewRoute
   '/{-$locale}/search-news': typeof Char123LocaleChar125SearchNewsRoute
   '/{-$locale}/selection-activity': typeof Char123LocaleChar125SelectionActivityRoute
@@ -673,19 +751,24 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminSignedInAccountRoute
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
+  '/admin/check-in': typeof AdminSignedInCheckInRoute
   '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
+  '/admin/plan': typeof AdminSignedInPlanRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/admin/translations': typeof AdminSignedInTranslationsRoute
+  '/admin/visitors': typeof AdminSignedInVisitorsRoute
+  '/admin/check-in/sw.js': typeof AdminCheckInSwDotjsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
   '/api/news/$id': typeof ApiNewsIdRoute
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
+  '/{-$locale}/badge/$token': typeof Char123LocaleChar125BadgeTokenRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
@@ -718,6 +801,7 @@ export interface FileRoutesById {
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/visitors.csv': typeof AdminVisitorsDotcsvRoute
   '/api/$': typeof ApiSplatRoute
   '/api/$resource': typeof ApiResourceRoute
   '/api/addNewsSubscribe': typeof ApiAddNewsSubscribeRoute
@@ -730,6 +814,8 @@ export interface FileRoutesById {
   '/api/menu': typeof ApiMenuRoute
   '/api/ready': typeof ApiReadyRoute
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
+  '/api/visitorRegistration': typeof ApiVisitorRegistrationRoute
+  '/badge/sw.js': typeof BadgeSwDotjsRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
@@ -741,10 +827,12 @@ export interface FileRoutesById {
   '/{-$locale}/exhibition-photos': typeof Char123LocaleChar125ExhibitionPhotosRoute
   '/{-$locale}/exhibitor-german-pavilion': typeof Char123LocaleChar125ExhibitorGermanPavilionRoute
   '/{-$locale}/exhibitor-news': typeof Char123LocaleChar125ExhibitorNewsRoute
+  '/{-$locale}/floor-plan': typeof Char123LocaleChar125FloorPlanRoute
   '/{-$locale}/global': typeof Char123LocaleChar125GlobalRoute
   '/{-$locale}/introduce': typeof Char123LocaleChar125IntroduceRoute
   '/{-$locale}/media-partners': typeof Char123LocaleChar125MediaPartnersRoute
   '/{-$locale}/range': typeof Char123LocaleChar125RangeRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/review': typeof Char123LocaleChar125ReviewRoute
   '/{-$locale}/search-news': typeof Char123LocaleChar125SearchNewsRoute
   '/{-$locale}/selection-activity': typeof Char123LocaleChar125SelectionActivityRoute
@@ -757,19 +845,24 @@ export interface FileRoutesById {
   '/admin/_signedIn/account': typeof AdminSignedInAccountRoute
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
+  '/admin/_signedIn/check-in': typeof AdminSignedInCheckInRoute
   '/admin/_signedIn/import': typeof AdminSignedInImportRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
   '/admin/_signedIn/menu': typeof AdminSignedInMenuRoute
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
+  '/admin/_signedIn/plan': typeof AdminSignedInPlanRoute
   '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
   '/admin/_signedIn/translations': typeof AdminSignedInTranslationsRoute
+  '/admin/_signedIn/visitors': typeof AdminSignedInVisitorsRoute
+  '/admin/check-in/sw.js': typeof AdminCheckInSwDotjsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/exhibitors/countries': typeof ApiExhibitorsCountriesRoute
   '/api/industry/tree': typeof ApiIndustryTreeRoute
   '/api/news/$id': typeof ApiNewsIdRoute
   '/api/news/search': typeof ApiNewsSearchRoute
   '/api/wechat/share_sign': typeof ApiWechatShare_signRoute
+  '/{-$locale}/badge/$token': typeof Char123LocaleChar125BadgeTokenRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/newsletter/confirm': typeof Char123LocaleChar125NewsletterConfirmRoute
   '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
@@ -803,6 +896,7 @@ export interface FileRouteTypes {
     | '/admin/reset-password'
     | '/admin/sign-in'
     | '/admin/subscribers.csv'
+    | '/admin/visitors.csv'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -815,6 +909,8 @@ export interface FileRouteTypes {
     | '/api/menu'
     | '/api/ready'
     | '/api/unsubscribe'
+    | '/api/visitorRegistration'
+    | '/badge/sw.js'
     | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
@@ -826,10 +922,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/exhibition-photos'
     | '/{-$locale}/exhibitor-german-pavilion'
     | '/{-$locale}/exhibitor-news'
+    | '/{-$locale}/floor-plan'
     | '/{-$locale}/global'
     | '/{-$locale}/introduce'
     | '/{-$locale}/media-partners'
     | '/{-$locale}/range'
+    | '/{-$locale}/register'
     | '/{-$locale}/review'
     | '/{-$locale}/search-news'
     | '/{-$locale}/selection-activity'
@@ -842,19 +940,24 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/check-in'
     | '/admin/import'
     | '/admin/media'
     | '/admin/menu'
     | '/admin/outbox'
+    | '/admin/plan'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/translations'
+    | '/admin/visitors'
+    | '/admin/check-in/sw.js'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
     | '/api/news/$id'
     | '/api/news/search'
     | '/api/wechat/share_sign'
+    | '/{-$locale}/badge/$token'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/subscribe'
@@ -885,6 +988,7 @@ export interface FileRouteTypes {
     | '/admin/reset-password'
     | '/admin/sign-in'
     | '/admin/subscribers.csv'
+    | '/admin/visitors.csv'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -897,6 +1001,8 @@ export interface FileRouteTypes {
     | '/api/menu'
     | '/api/ready'
     | '/api/unsubscribe'
+    | '/api/visitorRegistration'
+    | '/badge/sw.js'
     | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
@@ -908,10 +1014,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/exhibition-photos'
     | '/{-$locale}/exhibitor-german-pavilion'
     | '/{-$locale}/exhibitor-news'
+    | '/{-$locale}/floor-plan'
     | '/{-$locale}/global'
     | '/{-$locale}/introduce'
     | '/{-$locale}/media-partners'
     | '/{-$locale}/range'
+    | '/{-$locale}/register'
     | '/{-$locale}/review'
     | '/{-$locale}/search-news'
     | '/{-$locale}/selection-activity'
@@ -924,19 +1032,24 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/accounts'
     | '/admin/audit'
+    | '/admin/check-in'
     | '/admin/import'
     | '/admin/media'
     | '/admin/menu'
     | '/admin/outbox'
+    | '/admin/plan'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/translations'
+    | '/admin/visitors'
+    | '/admin/check-in/sw.js'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
     | '/api/news/$id'
     | '/api/news/search'
     | '/api/wechat/share_sign'
+    | '/{-$locale}/badge/$token'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/subscribe'
@@ -968,6 +1081,7 @@ export interface FileRouteTypes {
     | '/admin/reset-password'
     | '/admin/sign-in'
     | '/admin/subscribers.csv'
+    | '/admin/visitors.csv'
     | '/api/$'
     | '/api/$resource'
     | '/api/addNewsSubscribe'
@@ -980,6 +1094,8 @@ export interface FileRouteTypes {
     | '/api/menu'
     | '/api/ready'
     | '/api/unsubscribe'
+    | '/api/visitorRegistration'
+    | '/badge/sw.js'
     | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
@@ -991,10 +1107,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/exhibition-photos'
     | '/{-$locale}/exhibitor-german-pavilion'
     | '/{-$locale}/exhibitor-news'
+    | '/{-$locale}/floor-plan'
     | '/{-$locale}/global'
     | '/{-$locale}/introduce'
     | '/{-$locale}/media-partners'
     | '/{-$locale}/range'
+    | '/{-$locale}/register'
     | '/{-$locale}/review'
     | '/{-$locale}/search-news'
     | '/{-$locale}/selection-activity'
@@ -1007,19 +1125,24 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/account'
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
+    | '/admin/_signedIn/check-in'
     | '/admin/_signedIn/import'
     | '/admin/_signedIn/media'
     | '/admin/_signedIn/menu'
     | '/admin/_signedIn/outbox'
+    | '/admin/_signedIn/plan'
     | '/admin/_signedIn/settings'
     | '/admin/_signedIn/subscribers'
     | '/admin/_signedIn/translations'
+    | '/admin/_signedIn/visitors'
+    | '/admin/check-in/sw.js'
     | '/api/auth/$'
     | '/api/exhibitors/countries'
     | '/api/industry/tree'
     | '/api/news/$id'
     | '/api/news/search'
     | '/api/wechat/share_sign'
+    | '/{-$locale}/badge/$token'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/newsletter/confirm'
     | '/{-$locale}/newsletter/subscribe'
@@ -1057,6 +1180,8 @@ export interface RootRouteChildren {
   ApiMenuRoute: typeof ApiMenuRoute
   ApiReadyRoute: typeof ApiReadyRoute
   ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
+  ApiVisitorRegistrationRoute: typeof ApiVisitorRegistrationRoute
+  BadgeSwDotjsRoute: typeof BadgeSwDotjsRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiExhibitorsCountriesRoute: typeof ApiExhibitorsCountriesRoute
@@ -1154,6 +1279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSubscribersDotcsvRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/visitors.csv': {
+      id: '/admin/visitors.csv'
+      path: '/visitors.csv'
+      fullPath: '/admin/visitors.csv'
+      preLoaderRoute: typeof AdminVisitorsDotcsvRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -1236,6 +1368,20 @@ declare module '@tanstack/react-router' {
       path: '/api/unsubscribe'
       fullPath: '/api/unsubscribe'
       preLoaderRoute: typeof ApiUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/visitorRegistration': {
+      id: '/api/visitorRegistration'
+      path: '/api/visitorRegistration'
+      fullPath: '/api/visitorRegistration'
+      preLoaderRoute: typeof ApiVisitorRegistrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/badge/sw.js': {
+      id: '/badge/sw.js'
+      path: '/badge/sw.js'
+      fullPath: '/badge/sw.js'
+      preLoaderRoute: typeof BadgeSwDotjsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
@@ -1322,6 +1468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ExhibitorNewsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/floor-plan': {
+      id: '/{-$locale}/floor-plan'
+      path: '/floor-plan'
+      fullPath: '/{-$locale}/floor-plan'
+      preLoaderRoute: typeof Char123LocaleChar125FloorPlanRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/global': {
       id: '/{-$locale}/global'
       path: '/global'
@@ -1348,6 +1501,13 @@ declare module '@tanstack/react-router' {
       path: '/range'
       fullPath: '/{-$locale}/range'
       preLoaderRoute: typeof Char123LocaleChar125RangeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register': {
+      id: '/{-$locale}/register'
+      path: '/register'
+      fullPath: '/{-$locale}/register'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/review': {
@@ -1434,6 +1594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInAuditRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/check-in': {
+      id: '/admin/_signedIn/check-in'
+      path: '/check-in'
+      fullPath: '/admin/check-in'
+      preLoaderRoute: typeof AdminSignedInCheckInRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/import': {
       id: '/admin/_signedIn/import'
       path: '/import'
@@ -1462,6 +1629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInOutboxRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/plan': {
+      id: '/admin/_signedIn/plan'
+      path: '/plan'
+      fullPath: '/admin/plan'
+      preLoaderRoute: typeof AdminSignedInPlanRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/settings': {
       id: '/admin/_signedIn/settings'
       path: '/settings'
@@ -1482,6 +1656,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/translations'
       preLoaderRoute: typeof AdminSignedInTranslationsRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/_signedIn/visitors': {
+      id: '/admin/_signedIn/visitors'
+      path: '/visitors'
+      fullPath: '/admin/visitors'
+      preLoaderRoute: typeof AdminSignedInVisitorsRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
+    '/admin/check-in/sw.js': {
+      id: '/admin/check-in/sw.js'
+      path: '/check-in/sw.js'
+      fullPath: '/admin/check-in/sw.js'
+      preLoaderRoute: typeof AdminCheckInSwDotjsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -1538,6 +1726,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/wechat/share_sign'
       preLoaderRoute: typeof ApiWechatShare_signRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/badge/$token': {
+      id: '/{-$locale}/badge/$token'
+      path: '/badge/$token'
+      fullPath: '/{-$locale}/badge/$token'
+      preLoaderRoute: typeof Char123LocaleChar125BadgeTokenRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/news/': {
       id: '/{-$locale}/news/'
@@ -1651,13 +1846,16 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountRoute: typeof AdminSignedInAccountRoute
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
+  AdminSignedInCheckInRoute: typeof AdminSignedInCheckInRoute
   AdminSignedInImportRoute: typeof AdminSignedInImportRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
   AdminSignedInMenuRoute: typeof AdminSignedInMenuRoute
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
+  AdminSignedInPlanRoute: typeof AdminSignedInPlanRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
   AdminSignedInTranslationsRoute: typeof AdminSignedInTranslationsRoute
+  AdminSignedInVisitorsRoute: typeof AdminSignedInVisitorsRoute
   AdminSignedInIndexRoute: typeof AdminSignedInIndexRoute
   AdminSignedInApplicationsIdRoute: typeof AdminSignedInApplicationsIdRoute
   AdminSignedInNewsIdRoute: typeof AdminSignedInNewsIdRoute
@@ -1673,13 +1871,16 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountRoute: AdminSignedInAccountRoute,
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
+  AdminSignedInCheckInRoute: AdminSignedInCheckInRoute,
   AdminSignedInImportRoute: AdminSignedInImportRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
   AdminSignedInMenuRoute: AdminSignedInMenuRoute,
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
+  AdminSignedInPlanRoute: AdminSignedInPlanRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,
   AdminSignedInTranslationsRoute: AdminSignedInTranslationsRoute,
+  AdminSignedInVisitorsRoute: AdminSignedInVisitorsRoute,
   AdminSignedInIndexRoute: AdminSignedInIndexRoute,
   AdminSignedInApplicationsIdRoute: AdminSignedInApplicationsIdRoute,
   AdminSignedInNewsIdRoute: AdminSignedInNewsIdRoute,
@@ -1704,6 +1905,8 @@ interface AdminRouteRouteChildren {
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
+  AdminVisitorsDotcsvRoute: typeof AdminVisitorsDotcsvRoute
+  AdminCheckInSwDotjsRoute: typeof AdminCheckInSwDotjsRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1715,6 +1918,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
+  AdminVisitorsDotcsvRoute: AdminVisitorsDotcsvRoute,
+  AdminCheckInSwDotjsRoute: AdminCheckInSwDotjsRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1732,10 +1937,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ExhibitionPhotosRoute: typeof Char123LocaleChar125ExhibitionPhotosRoute
   Char123LocaleChar125ExhibitorGermanPavilionRoute: typeof Char123LocaleChar125ExhibitorGermanPavilionRoute
   Char123LocaleChar125ExhibitorNewsRoute: typeof Char123LocaleChar125ExhibitorNewsRoute
+  Char123LocaleChar125FloorPlanRoute: typeof Char123LocaleChar125FloorPlanRoute
   Char123LocaleChar125GlobalRoute: typeof Char123LocaleChar125GlobalRoute
   Char123LocaleChar125IntroduceRoute: typeof Char123LocaleChar125IntroduceRoute
   Char123LocaleChar125MediaPartnersRoute: typeof Char123LocaleChar125MediaPartnersRoute
   Char123LocaleChar125RangeRoute: typeof Char123LocaleChar125RangeRoute
+  Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
   Char123LocaleChar125ReviewRoute: typeof Char123LocaleChar125ReviewRoute
   Char123LocaleChar125SearchNewsRoute: typeof Char123LocaleChar125SearchNewsRoute
   Char123LocaleChar125SelectionActivityRoute: typeof Char123LocaleChar125SelectionActivityRoute
@@ -1745,6 +1952,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WhyParticipateRoute: typeof Char123LocaleChar125WhyParticipateRoute
   Char123LocaleChar125WhyVisitRoute: typeof Char123LocaleChar125WhyVisitRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125BadgeTokenRoute: typeof Char123LocaleChar125BadgeTokenRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125NewsletterConfirmRoute: typeof Char123LocaleChar125NewsletterConfirmRoute
   Char123LocaleChar125NewsletterSubscribeRoute: typeof Char123LocaleChar125NewsletterSubscribeRoute
@@ -1771,11 +1979,13 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ExhibitorGermanPavilionRoute,
     Char123LocaleChar125ExhibitorNewsRoute:
       Char123LocaleChar125ExhibitorNewsRoute,
+    Char123LocaleChar125FloorPlanRoute: Char123LocaleChar125FloorPlanRoute,
     Char123LocaleChar125GlobalRoute: Char123LocaleChar125GlobalRoute,
     Char123LocaleChar125IntroduceRoute: Char123LocaleChar125IntroduceRoute,
     Char123LocaleChar125MediaPartnersRoute:
       Char123LocaleChar125MediaPartnersRoute,
     Char123LocaleChar125RangeRoute: Char123LocaleChar125RangeRoute,
+    Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
     Char123LocaleChar125ReviewRoute: Char123LocaleChar125ReviewRoute,
     Char123LocaleChar125SearchNewsRoute: Char123LocaleChar125SearchNewsRoute,
     Char123LocaleChar125SelectionActivityRoute:
@@ -1788,6 +1998,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125WhyParticipateRoute,
     Char123LocaleChar125WhyVisitRoute: Char123LocaleChar125WhyVisitRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125BadgeTokenRoute: Char123LocaleChar125BadgeTokenRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
     Char123LocaleChar125NewsletterConfirmRoute:
       Char123LocaleChar125NewsletterConfirmRoute,
@@ -1824,6 +2035,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMenuRoute: ApiMenuRoute,
   ApiReadyRoute: ApiReadyRoute,
   ApiUnsubscribeRoute: ApiUnsubscribeRoute,
+  ApiVisitorRegistrationRoute: ApiVisitorRegistrationRoute,
+  BadgeSwDotjsRoute: BadgeSwDotjsRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiExhibitorsCountriesRoute: ApiExhibitorsCountriesRoute,

@@ -20,7 +20,7 @@ const PUBLIC_TREE_ID = '\0public-route-tree'
 const ROUTER = /[\\/]src[\\/]router\.tsx$/
 /** Route files (relative to src/routes) the public pages' client never needs. */
 const DROPPED_ROUTE_FILE =
-  /^\.\/routes\/(?:admin\/|api\/|uploads\/|robots\[\.\]txt$|sitemap\[\.\]xml$|\{-\$locale\}\/preview\/)/
+  /^\.\/routes\/(?:admin\/|api\/|uploads\/|badge\/|robots\[\.\]txt$|sitemap\[\.\]xml$|\{-\$locale\}\/preview\/)/
 
 interface Node {
   type: string

@@ -3,7 +3,7 @@
  * endpoints' paths, a segment that could be a secret (a reset or invitation token, an id better-auth
  * takes in a path) is replaced too, whatever the route, so no old link or new endpoint leaks one.
  */
-const PRIVATE_AREA = /^\/(?:api\/auth|admin)(?:\/|$)/i
+const PRIVATE_AREA = /^\/(?:api\/auth|admin|(?:en\/)?badge)(?:\/|$)/i
 const AFTER_TOKEN_DOOR = /^(\/api\/auth\/(?:reset-password|callback|verify-email|delete-user\/callback))\/.+$/i
 const TOKEN_LIKE = /^(?=.*[A-Z0-9])[A-Za-z0-9_~.%-]{16,}$/
 

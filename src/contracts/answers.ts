@@ -25,3 +25,7 @@ export type ShareSignAnswer = v.InferOutput<typeof ShareSignAnswer>
 
 /** The `data` of a refused form: one message per field (`ApiError(400, msg, { errors })`). */
 export const FieldErrorsAnswer = v.object({ errors: v.record(v.string(), v.string()) })
+
+/** POST /api/visitorRegistration: nothing beyond `code` and `msg` (a repeat answers the same). */
+export const RegistrationAnswer = v.null()
+export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswer>

@@ -78,6 +78,13 @@ describe('migrations', () => {
         'rate_limit_bucket',
         'seed_history',
         'subscription_consent',
+        'visitor_registration',
+        'registration_consent',
+        'registration_daily_count',
+        'visitor_check_in',
+        'badge_scan',
+        'booth',
+        'hall_feature',
       ].sort(),
     )
     expect(await countAll()).toEqual(Object.fromEntries(Object.keys(seededTables).map((name) => [name, 0])))

@@ -31,18 +31,31 @@ export const MAIL_KINDS = [
   'application_notice',
   'invitation',
   'password_reset',
+  'visitor_badge',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** `held`: no SMTP server configured, readable in the back office's outbox; `failed`: retries used up. */
 export const MAIL_STATUSES = ['pending', 'sent', 'held', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
-/** Back-office roles (ADR 015): `admin` everything, `editor` content, `sales` submissions. */
-export const ADMIN_ROLES = ['admin', 'editor', 'sales'] as const
+/**
+ * Back-office roles (ADR 015): `admin` everything, `editor` content, `sales` submissions, `staff`
+ * the hall doors' check-in only (ADR 033).
+ */
+export const ADMIN_ROLES = ['admin', 'editor', 'sales', 'staff'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 /** What the media library holds: pictures (processed by sharp) and documents (PDF, kept as sent). */
 export const MEDIA_KINDS = ['image', 'document'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
 /** What the back office's audit log records (ADR 015). */
+/** A booth of the hall plan (issue 27): free to sell, held for someone, sold, or not for sale. */
+export const BOOTH_STATUSES = ['available', 'reserved', 'sold', 'blocked'] as const
+export type BoothStatus = (typeof BOOTH_STATUSES)[number]
+/** How many aisles a booth opens onto: one (in a row), two (corner) or all four (island). */
+export const BOOTH_PLACEMENTS = ['row', 'corner', 'island'] as const
+export type BoothPlacement = (typeof BOOTH_PLACEMENTS)[number]
+/** Fixed parts of a hall the plan draws. */
+export const HALL_FEATURE_KINDS = ['entrance', 'stage', 'cafe', 'toilets', 'pillar'] as const
+export type HallFeatureKind = (typeof HALL_FEATURE_KINDS)[number]
 export const AUDIT_ACTIONS = [
   'create',
   'update',
@@ -63,6 +76,10 @@ export const AUDIT_ACTIONS = [
   'import',
   'invite_revoke',
   'two_factor_link',
+  'cancel',
+  'resend',
+  'erase',
+  'purge',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -85,3 +102,27 @@ export const CONFIG_TYPE_RICH = 2
  */
 export const IMPORT_STATUSES = ['invalid', 'ready', 'queued', 'running', 'done', 'failed'] as const
 export type ImportStatus = (typeof IMPORT_STATUSES)[number]
+
+/** Trade-visitor pre-registration (ADR 033): who the visitor is, as the fair's statistics count them. */
+export const VISITOR_TYPES = [
+  'importer_distributor',
+  'retail',
+  'ecommerce',
+  'catering_hotel',
+  'manufacturer',
+  'media',
+  'other',
+] as const
+export type VisitorType = (typeof VISITOR_TYPES)[number]
+/** The visitor's part in purchasing decisions. */
+export const PURCHASING_ROLES = ['decides', 'recommends', 'none'] as const
+export type PurchasingRole = (typeof PURCHASING_ROLES)[number]
+/** `cancelled` by the organiser: the badge is refused at the door (red). */
+export const REGISTRATION_STATUSES = ['active', 'cancelled'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+/** The separate consents of a registration (PIPL): each its own box and its own evidence. */
+export const REGISTRATION_CONSENT_PURPOSES = ['privacy', 'exhibitors', 'news'] as const
+export type RegistrationConsentPurpose = (typeof REGISTRATION_CONSENT_PURPOSES)[number]
+/** What one scan at a door came to: the badge's first check-in, a repeat, or a refusal. */
+export const SCAN_OUTCOMES = ['first', 'repeat', 'unknown', 'cancelled'] as const
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number]

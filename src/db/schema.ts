@@ -13,6 +13,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,8 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from './booth-rules'
 import {
@@ -27,9 +30,12 @@ import {
   APPLICATION_EVENT_KINDS,
   APPLICATION_STATUSES,
   AUDIT_ACTIONS,
+  BOOTH_PLACEMENTS,
+  BOOTH_STATUSES,
   CONFIG_TYPE_PLAIN,
   CONSENT_ACTIONS,
   CONSENT_SOURCES,
+  HALL_FEATURE_KINDS,
   IMPORT_STATUSES,
   LOCALES,
   MAIL_KINDS,
@@ -38,9 +44,14 @@ import {
   NEWS_CATEGORIES,
   NEWS_STATUSES,
   PARTNER_KINDS,
+  PURCHASING_ROLES,
+  REGISTRATION_CONSENT_PURPOSES,
+  REGISTRATION_STATUSES,
+  SCAN_OUTCOMES,
   SUBSCRIPTION_STATUSES,
   TESTIMONIAL_KINDS,
   TRANSPORT_MODES,
+  VISITOR_TYPES,
 } from './schema-enums'
 
 export * from './schema-enums'
@@ -420,6 +431,8 @@ export const boothApplication = pgTable(
     productType: text('product_type').notNull(),
     boothType: text('booth_type', { enum: BOOTH_TYPES }).notNull(),
     areaSqm: integer('area_sqm').notNull(),
+    /** Booth numbers the applicant would like (optional, from the plan's available booths). */
+    preferredBooths: text('preferred_booths'),
     lang: text('lang', { enum: LOCALES }).notNull(),
     consentAt: timestamptz('consent_at').notNull(),
     createdAt: createdAt(),
@@ -464,6 +477,66 @@ export const boothApplicationEvent = pgTable(
 )
 
 /**
+ * A booth of a hall plan (issue 27, ADR 034), in metres on the hall's grid: a rectangle (x, y from the
+ * hall's top-left corner, width along x, depth along y) or, when `points` is set, a polygon whose
+ * bounding box the rectangle is. One row has at most one exhibitor, so a booth can never be sold
+ * twice; an exhibitor may hold several booths (a stand over two booths is common). `version` is the
+ * optimistic lock: every back-office change is `UPDATE … WHERE id = $1 AND version = $2`, so of two
+ * sales people assigning at once one wins and the other is told to reload.
+ */
+export const booth = pgTable(
+  'booth',
+  {
+    id: id(),
+    hall: text('hall').notNull(),
+    number: text('number').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    depth: doublePrecision('depth').notNull(),
+    /** A polygon's corners `[[x, y], …]` in metres; null for a rectangle. */
+    points: jsonb('points').$type<[number, number][]>(),
+    areaSqm: doublePrecision('area_sqm').notNull(),
+    boothType: text('booth_type', { enum: BOOTH_TYPES }).notNull(),
+    placement: text('placement', { enum: BOOTH_PLACEMENTS }).notNull().default('row'),
+    status: text('status', { enum: BOOTH_STATUSES }).notNull().default('available'),
+    exhibitorId: integer('exhibitor_id').references(() => exhibitor.id, { onDelete: 'set null' }),
+    /** The application a booth is held for (accepted in the inbox); its removal frees the link only. */
+    applicationId: integer('application_id').references(() => boothApplication.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('booth_hall_number_unique').on(t.hall, t.number),
+    oneOf('booth', t.boothType, BOOTH_TYPES),
+    oneOf('booth', t.placement, BOOTH_PLACEMENTS),
+    oneOf('booth', t.status, BOOTH_STATUSES),
+    check('booth_size_check', sql`${t.width} > 0 and ${t.depth} > 0 and ${t.areaSqm} > 0`),
+    // An exhibitor or an application holds a booth only while it is reserved or sold.
+    check(
+      'booth_holder_check',
+      sql`(${t.exhibitorId} is null and ${t.applicationId} is null) or ${t.status} in ('reserved', 'sold')`,
+    ),
+    index('booth_exhibitor_idx').on(t.exhibitorId),
+  ],
+)
+
+/** Fixed parts of a hall the plan draws (entrances, stage, cafe, toilets, pillars), in metres. */
+export const hallFeature = pgTable(
+  'hall_feature',
+  {
+    id: id(),
+    hall: text('hall').notNull(),
+    kind: text('kind', { enum: HALL_FEATURE_KINDS }).notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    depth: doublePrecision('depth').notNull(),
+  },
+  (t) => [oneOf('hall_feature', t.kind, HALL_FEATURE_KINDS), index('hall_feature_hall_idx').on(t.hall)],
+)
+
+/**
  * Mail to send (ADR 018): written in the same transaction as what it reports, then delivered by any
  * app process (claimed with SKIP LOCKED and a lease), retried with backoff while the SMTP server is
  * away. The rendered message is stored, so a retry sends exactly what was first written.
@@ -494,6 +567,123 @@ export const mailOutbox = pgTable(
     oneOf('mail_outbox', t.status, MAIL_STATUSES),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
+)
+
+// ---------------------------------------------------------------------------------------------------
+// Trade-visitor pre-registration, badges and check-in (ADR 033)
+
+/**
+ * A trade visitor's registration for one edition. The badge token (128 random bits, base32) is the
+ * badge itself: the QR code and the mailed link carry it, nothing personal. It is stored as it is
+ * (a unique index), because the badge must be mailed again and printed at the door; the staff
+ * devices' offline list holds only its SHA-256. Personal columns are nullable: the retention purge
+ * empties them and keeps the row (type, country, interests, dates) for the counts.
+ */
+export const visitorRegistration = pgTable(
+  'visitor_registration',
+  {
+    id: id(),
+    edition: text('edition').notNull(),
+    createdAt: createdAt(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    badgeToken: text('badge_token').notNull().unique(),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('active'),
+    truename: text('truename'),
+    /** E.164 (`+8613812345678`): one mobile per edition. */
+    mobile: text('mobile'),
+    email: text('email'),
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    /** ISO 3166-1 alpha-2; `province` only for CN (GB/T 2260 two-digit code). */
+    country: text('country').notNull(),
+    province: text('province'),
+    visitorType: text('visitor_type', { enum: VISITOR_TYPES }).notNull(),
+    purchasingRole: text('purchasing_role', { enum: PURCHASING_ROLES }).notNull(),
+    /** Industry codes of the industries tree. */
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    cancelledAt: timestamptz('cancelled_at'),
+    /** Set by the retention purge or an erasure: the personal columns are empty from then on. */
+    purgedAt: timestamptz('purged_at'),
+  },
+  (t) => [
+    oneOf('visitor_registration', t.lang, LOCALES),
+    oneOf('visitor_registration', t.status, REGISTRATION_STATUSES),
+    oneOf('visitor_registration', t.visitorType, VISITOR_TYPES),
+    oneOf('visitor_registration', t.purchasingRole, PURCHASING_ROLES),
+    uniqueIndex('visitor_registration_email_idx').on(t.edition, t.emailKey),
+    uniqueIndex('visitor_registration_mobile_idx').on(t.edition, t.mobile),
+    index('visitor_registration_created_idx').on(t.edition, t.createdAt),
+  ],
+)
+
+/**
+ * Consent evidence of a registration, one row per purpose and act (append-only: a trigger refuses
+ * updates; rows go only with an erased registration).
+ */
+export const registrationConsent = pgTable(
+  'registration_consent',
+  {
+    id: id(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => visitorRegistration.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: REGISTRATION_CONSENT_PURPOSES }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    noticeVersion: text('notice_version').notNull(),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+  },
+  (t) => [
+    oneOf('registration_consent', t.purpose, REGISTRATION_CONSENT_PURPOSES),
+    oneOf('registration_consent', t.source, CONSENT_SOURCES),
+    oneOf('registration_consent', t.lang, LOCALES),
+    index('registration_consent_registration_idx').on(t.registrationId),
+  ],
+)
+
+/**
+ * A badge's check-in: one row per badge (the primary key), so two doors or two offline devices
+ * cannot both admit it; the earliest scan holds the row (ADR 033's reconciliation).
+ */
+export const visitorCheckIn = pgTable('visitor_check_in', {
+  registrationId: integer('registration_id')
+    .primaryKey()
+    .references(() => visitorRegistration.id, { onDelete: 'cascade' }),
+  scannedAt: timestamptz('scanned_at').notNull(),
+  gate: text('gate').notNull(),
+  scanId: text('scan_id').notNull(),
+})
+
+/**
+ * Every scan as the doors sent it (repeats and refusals too), once per device-made scan id, so a
+ * queue sent twice after a network drop counts once.
+ */
+export const badgeScan = pgTable(
+  'badge_scan',
+  {
+    id: id(),
+    scanId: text('scan_id').notNull().unique(),
+    registrationId: integer('registration_id').references(() => visitorRegistration.id, { onDelete: 'cascade' }),
+    scannedAt: timestamptz('scanned_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    gate: text('gate').notNull(),
+    staffId: text('staff_id'),
+    outcome: text('outcome', { enum: SCAN_OUTCOMES }).notNull(),
+  },
+  (t) => [oneOf('badge_scan', t.outcome, SCAN_OUTCOMES), index('badge_scan_time_idx').on(t.scannedAt)],
+)
+
+/** Registrations per day of earlier editions, for the dashboard's comparison (their rows are long purged). */
+export const registrationDailyCount = pgTable(
+  'registration_daily_count',
+  {
+    edition: text('edition').notNull(),
+    /** Days before the show's first day (0 = the first day). */
+    daysBefore: integer('days_before').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [uniqueIndex('registration_daily_count_idx').on(t.edition, t.daysBefore)],
 )
 
 // ---------------------------------------------------------------------------------------------------

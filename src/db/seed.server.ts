@@ -13,6 +13,7 @@ import { type ConfigEntryInput, configEntryValues } from './repositories/site-co
 import { resanitizeStoredRichHtml } from './resanitize-rich-html.server'
 import {
   award,
+  booth,
   boothType,
   download,
   exhibitor,
@@ -31,6 +32,7 @@ import {
   video,
 } from './schema'
 import { exhibitorSeed } from './seed/exhibitors'
+import { seedFloorPlan } from './seed/floor-plan.server'
 import { photoSeed, videoSeed } from './seed/gallery'
 import { industrySeed } from './seed/industries'
 import { rewriteMediaPathsToSvg } from './seed/media-svg-paths'
@@ -40,7 +42,7 @@ import { toNewsInput } from './seed/news-body'
 import { heroSlideSeed, pageConfigSeed } from './seed/pages'
 import { partnerSeed } from './seed/partners'
 import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
-import { brandMarkConfigSeed, siteConfigSeed } from './seed/site-config'
+import { brandMarkConfigSeed, registrationConfigSeed, siteConfigSeed } from './seed/site-config'
 import { rewriteSeededVideosToWebm } from './seed/video-webm-paths'
 import { boothTypeSeed, hotelSeed, transportSeed } from './seed/visitor-info'
 
@@ -174,6 +176,9 @@ const datasets: Dataset[] = [
   fix('media_svg_paths', rewriteMediaPathsToSvg),
   fix('video_webm_paths', rewriteSeededVideosToWebm),
   configEntries('site_config_brand_mark', brandMarkConfigSeed),
+  configEntries('site_config_registration', registrationConfigSeed),
+  // Hall N5's plan (issue 27): after the exhibitors, whose booth labels it sells.
+  { name: 'hall_floor_plan', table: booth, apply: seedFloorPlan },
   // Last: whatever the steps above or earlier versions stored goes through today's sanitiser once.
   fix('rich_html_resanitised', resanitizeStoredRichHtml),
 ]

@@ -14,11 +14,12 @@ export function isAdminPath(pathname: string): boolean {
 
 /**
  * Public-layout pages answered like the back office (never cached, stored or indexed): an editor's
- * preview (`/preview/…`, signed-in only) and a mailed link's landing page (`/newsletter/…`, its token
- * in the query: one person's page, not a page of the site).
+ * preview (`/preview/…`, signed-in only), a mailed link's landing page (`/newsletter/…`, its token
+ * in the query: one person's page, not a page of the site) and a visitor's e-badge (`/badge/…`, its
+ * token in the path, ADR 033).
  */
 export function isPrivatePagePath(pathname: string): boolean {
-  return /^(?:\/en)?\/(?:preview|newsletter)(?:\/|$)/i.test(pathname)
+  return /^(?:\/en)?\/(?:preview|newsletter|badge)(?:\/|$)/i.test(pathname)
 }
 
 export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const

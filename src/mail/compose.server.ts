@@ -133,3 +133,33 @@ export async function passwordResetMail(input: { to: string; link: string }): Pr
   }))
   return { kind: 'password_reset', to: input.to, ...message }
 }
+
+/**
+ * The e-badge (ADR 033): the private link is the badge (its token is in the path); nothing
+ * personal is in the link. Sent on registration and again on a repeated registration or a resend.
+ */
+export async function badgeMail(input: {
+  origin: string
+  locale: Locale
+  name: string
+  email: string
+  badgeToken: string
+}): Promise<OutgoingMail> {
+  const i18n = await mailI18n(input.locale)
+  const fair = i18n._(mailText.fair)
+  return {
+    kind: 'visitor_badge',
+    to: input.email,
+    subject: i18n._({ ...mailText.badgeSubject, values: { fair } }),
+    text:
+      [
+        i18n._({ ...mailText.greeting, values: { name: input.name } }),
+        '',
+        i18n._({ ...mailText.badgeBody, values: { fair } }),
+        `${input.origin}${localizePath(`/badge/${input.badgeToken}`, input.locale)}`,
+        '',
+        i18n._(mailText.badgePrivate),
+        i18n._(mailText.badgeRepeat),
+      ].join('\n') + signature(i18n),
+  }
+}

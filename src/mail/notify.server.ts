@@ -11,7 +11,13 @@ import {
   type SubscriptionInput,
   type SubscriptionResult,
 } from '~/db/repositories/subscriptions.server'
-import { applicationNoticeMail, applicationReceivedMail, subscriptionConfirmMail } from './compose.server'
+import {
+  addRegistration,
+  type BadgeHolder,
+  type RegistrationRecord,
+  type RegistrationResult,
+} from '~/db/repositories/visitor-registrations.server'
+import { applicationNoticeMail, applicationReceivedMail, badgeMail, subscriptionConfirmMail } from './compose.server'
 import { mailDomain } from './delivery.server'
 import { enqueueMail } from './outbox.server'
 
@@ -61,6 +67,36 @@ export async function applyWithMails(
       if (salesTo) await enqueueMail(tx, await applicationNoticeMail(application, salesTo, origin), mailDomain())
     }
     return saved
+  })
+  await flushWrites(db)
+  return result
+}
+
+/** Queues the badge mail for a holder (in the caller's transaction). */
+export async function enqueueBadgeMail(db: Db, holder: BadgeHolder, origin: string): Promise<void> {
+  const mail = await badgeMail({
+    origin,
+    locale: holder.lang,
+    name: holder.truename,
+    email: holder.email,
+    badgeToken: holder.badgeToken,
+  })
+  await enqueueMail(db, mail, mailDomain())
+}
+
+/**
+ * A visitor registration and its badge mail in one transaction. A repeat (same e-mail or mobile this
+ * edition) stores nothing and mails the badge again, to the address on file, not the one typed now.
+ */
+export async function registerWithBadgeMail(
+  db: Db,
+  input: RegistrationRecord,
+  origin: string,
+): Promise<RegistrationResult> {
+  const result = await db.transaction(async (tx) => {
+    const added = await addRegistration(tx, input)
+    if (added.holder) await enqueueBadgeMail(tx, added.holder, origin)
+    return added
   })
   await flushWrites(db)
   return result

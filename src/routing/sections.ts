@@ -20,6 +20,7 @@ export const SECTIONS = {
   'vip-visitors': { route: '/{-$locale}/vip-visitors', title: msg`VIP Buyer Programme` },
   'visitor-guide': { route: '/{-$locale}/visitor-guide', title: msg`Visitor Guide` },
   directories: { route: '/{-$locale}/directories', title: msg`Exhibitor Directory` },
+  'floor-plan': { route: '/{-$locale}/floor-plan', title: msg`Hall Plan` },
   'selection-activity': { route: '/{-$locale}/selection-activity', title: msg`Organic Product Awards` },
   review: { route: '/{-$locale}/review', title: msg`Review of the Last Show` },
   contact: { route: '/{-$locale}/contact', title: msg`Contact Us` },

@@ -30,11 +30,18 @@ export function createNonce(): string {
  * forms, pages the cache skips) by its render nonce, which its scripts and the `<style>` elements
  * added at run time (the back office's editor) carry. A policy with neither allows no script.
  */
-export type PagePolicy = { scriptHashes: readonly string[] } | { nonce: string }
+export type PagePolicy = { scriptHashes: readonly string[] } | { nonce: string; wasm?: boolean }
 
+/**
+ * `wasm`: the page may compile WebAssembly (`'wasm-unsafe-eval'`, which allows no JavaScript eval):
+ * the back office, whose check-in screen decodes QR codes with zxing-wasm where the browser has no
+ * BarcodeDetector (ADR 033). On every back-office page, since the screen is also reached by a link
+ * inside the office, which keeps the document's policy.
+ */
 export function contentSecurityPolicy(policy: PagePolicy): string {
   const trusted = 'nonce' in policy ? [`'nonce-${policy.nonce}'`] : policy.scriptHashes
-  const scripts = trusted.length > 0 ? `${trusted.join(' ')} 'strict-dynamic' https: 'unsafe-inline'` : "'none'"
+  const wasm = 'nonce' in policy && policy.wasm ? " 'wasm-unsafe-eval'" : ''
+  const scripts = trusted.length > 0 ? `${trusted.join(' ')} 'strict-dynamic'${wasm} https: 'unsafe-inline'` : "'none'"
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

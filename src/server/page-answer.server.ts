@@ -1,4 +1,5 @@
 import { FastResponse } from 'srvx'
+import { isAdminPath } from '~/i18n/admin-locale'
 import { chooseEncoding, compress, shouldCompress } from './compress.server'
 import { contentSecurityPolicy } from './csp'
 import type { CachedPage } from './page-cache.server'
@@ -60,7 +61,8 @@ export function renderedPageResponse(
   cache?: CacheState,
 ): Response {
   const headers = pageHeaders(answer.headers, 'private, no-cache', cache)
-  headers.set('content-security-policy', contentSecurityPolicy({ nonce }))
+  const wasm = isAdminPath(new URL(request.url).pathname)
+  headers.set('content-security-policy', contentSecurityPolicy({ nonce, wasm }))
   let body = answer.body
   const encoding = chooseEncoding(request.headers.get('accept-encoding'))
   if (encoding && shouldCompress(body)) {

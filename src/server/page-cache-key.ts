@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FloorPlanSearch } from '~/contracts/floor-plan'
 import { RowIdParam } from '~/contracts/params'
 import { DirectorySearch, NewsListSearch, SearchNewsSearch } from '~/contracts/search'
 import { localeOfPath, localizePath, stripLocale } from '~/i18n/locales'
@@ -59,9 +60,15 @@ const SEARCH_PAGES = {
   '/exhibition-news': NewsListSearch,
   '/search-news': SearchNewsSearch,
   '/directories': DirectorySearch,
+  '/floor-plan': FloorPlanSearch,
 } as const satisfies Partial<Record<NeutralPath, SearchSchema>>
 
 const SENT_PAGE = '/become-an-exhibitor' satisfies NeutralPath
+/**
+ * Rendered for each visitor, never cached: the registration form carries the time it was shown,
+ * for the minimum fill time (ADR 033); a cached copy would carry a stale one.
+ */
+const UNCACHED_PAGE = '/register' satisfies NeutralPath
 const PLAIN = new Set<string>(PLAIN_PAGES)
 /** A query no route accepts (pages count from 1): every invalid query of a route renders as this one. */
 const INVALID_QUERY = '?page=0'
@@ -69,7 +76,7 @@ const UNKNOWN_PATH = '/__unknown__'
 
 /**
  * The cache target of a page request, or `undefined` when it should not be cached at all (a path
- * the router answers with its own redirect, such as `//`).
+ * the router answers with its own redirect, such as `//`, or a page rendered per visitor).
  */
 export function pageCacheTarget(pathname: string, search: string): PageCacheTarget | undefined {
   if (pathname.includes('//')) return undefined
@@ -83,6 +90,7 @@ export function pageCacheTarget(pathname: string, search: string): PageCacheTarg
     return { key: `${locale}:${path}${query}`, path: full }
   }
   if (PLAIN.has(neutral)) return page(neutral)
+  if (neutral === UNCACHED_PAGE) return undefined
   if (neutral === SENT_PAGE) return page(neutral, parseSearch(search).sent === '1' ? '?sent=1' : '')
   if (Object.hasOwn(SEARCH_PAGES, neutral)) {
     const schema: SearchSchema = SEARCH_PAGES[neutral as keyof typeof SEARCH_PAGES]

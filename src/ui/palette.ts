@@ -43,4 +43,32 @@ export const palette = {
   textOnMedia: '#ffffff',
   dotOnMedia: 'rgba(255, 255, 255, 0.55)',
   outlineOnMedia: 'rgba(0, 0, 0, 0.3)',
+  /** A QR code's modules and quiet zone: pure black on white reads best on every scanner. */
+  qrDark: '#000000',
+  qrLight: '#ffffff',
+  /** The check-in answers (text on background at least 7:1); the icon and the words carry it too. */
+  admittedBackground: '#dff5e1',
+  admittedBorder: '#1b7a2b',
+  admittedText: '#0b3d14',
+  repeatBackground: '#fff1cc',
+  repeatBorder: '#a86b00',
+  repeatText: '#4a2f00',
+  refusedBackground: '#fde0e0',
+  refusedText: '#5c0f0a',
+  /** A booth that is not for sale on the hall plan. */
+  blockedTint: '#e6e6e6',
 } as const
+
+/** Light tints for the hall plan's industry colouring: dark booth numbers stay legible on every one. */
+export const industryTints = [
+  '#cde8d2',
+  '#fde2b8',
+  '#cfe0f7',
+  '#f6d0dc',
+  '#e2d6f3',
+  '#d4eeee',
+  '#f1ecc0',
+  '#e6e6e6',
+  '#f9d5c4',
+  '#d9ebc1',
+] as const

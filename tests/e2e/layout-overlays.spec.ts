@@ -178,9 +178,9 @@ test.describe('floating bar', () => {
         'href',
         path(locale, '/become-an-exhibitor'),
       )
-      await expect(bar.getByRole('link', { name: new RegExp(t(locale, 'Pre-register')) })).toHaveAttribute(
-        'target',
-        '_blank',
+      await expect(bar.getByRole('link', { name: t(locale, 'Pre-register') })).toHaveAttribute(
+        'href',
+        path(locale, '/register'),
       )
       await expect(bar.getByRole('img', { name: t(locale, 'Visit the fair') })).toBeVisible()
       // the QR code enlarges in the photo dialog

@@ -38,11 +38,13 @@ for (const locale of LOCALES) {
         'href',
         locale === 'en' ? '/api/calendar.ics?lang=en' : '/api/calendar.ics',
       )
+      // The site's own registration while the settings name no outside address (ADR 033).
       const prereg = page.getByTestId('prereg-link')
-      const href = new URL((await prereg.getAttribute('href')) ?? '')
-      expect(href.searchParams.get('code')).toBeTruthy()
-      expect(href.searchParams.get('lang')).toBe(locale === 'en' ? 'en' : null)
-      await expect(prereg).toHaveAttribute('target', '_blank')
+      await expect(prereg).toHaveAttribute('href', locale === 'en' ? '/en/register' : '/register')
+      await prereg.click()
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'Trade visitor pre-registration'),
+      )
     })
 
     test('become an exhibitor: booth types with their minimums', async ({ page }) => {

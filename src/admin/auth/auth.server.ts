@@ -32,7 +32,7 @@ export interface AuthEnv {
 }
 
 const ac = createAccessControl(defaultStatements)
-// The plugin's own permissions: admins manage accounts (never impersonate); editors and sales nothing.
+// The plugin's own permissions: admins manage accounts (never impersonate); editors, sales and staff nothing.
 const roles = {
   admin: ac.newRole({
     user: ['create', 'list', 'set-role', 'ban', 'get', 'update', 'set-password'],
@@ -40,6 +40,7 @@ const roles = {
   }),
   editor: ac.newRole({ user: [] }),
   sales: ac.newRole({ user: [] }),
+  staff: ac.newRole({ user: [] }),
 }
 
 const OWN_ACCOUNT_ACTIONS: Partial<Record<string, AuditAction>> = {

@@ -6,4 +6,5 @@ export const roleText: Record<AdminRole, MessageDescriptor> = {
   admin: msg`Administrator`,
   editor: msg`Editor`,
   sales: msg`Sales`,
+  staff: msg`Check-in staff`,
 }

@@ -12,11 +12,18 @@ const CAPABILITIES = {
   'submissions:read': ['admin', 'sales'],
   'submissions:export': ['admin', 'sales'],
   'submissions:write': ['admin', 'sales'],
+  // Booth sales on the hall plan (issue 27): the sales team's work, not the editors'.
+  'booths:write': ['admin', 'sales'],
   'accounts:manage': ['admin'],
   'settings:write': ['admin'],
   'audit:read': ['admin'],
   // Mail holds tokens (an unsubscribe link) and personal data: administrators only.
   'mail:read': ['admin'],
+  // The hall doors (ADR 033): staff check badges in and see nothing else.
+  'checkin:scan': ['admin', 'staff'],
+  // The visitors' personal data: the organiser's people, not the doors.
+  'visitors:read': ['admin', 'sales'],
+  'visitors:write': ['admin', 'sales'],
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Capability = keyof typeof CAPABILITIES

@@ -75,22 +75,27 @@ const isColumn = (key: unknown): key is ImportColumn =>
   typeof key === 'string' && (IMPORT_COLUMNS as readonly string[]).includes(key)
 const isProblem = (message: string): message is RowProblem => (ROW_PROBLEMS as readonly string[]).includes(message)
 
-/** Where each column is in the file, from its header row; columns missing or unknown refuse the file. */
-function readHeader(
+/**
+ * Where each column is in the file, from its header row; columns missing or unknown refuse the file.
+ * Shared by every table import of the back office (exhibitors, booths), each with its own columns.
+ */
+export function readHeader<C extends string>(
   cells: string[],
-): { ok: true; at: Record<ImportColumn, number> } | { ok: false; file: FileProblem } {
+  columns: readonly C[],
+): { ok: true; at: Record<C, number> } | { ok: false; file: FileProblem } {
   const names = cells.map((cell) =>
     cell
       .replace(/^\uFEFF/, '')
       .trim()
       .toLowerCase(),
   )
-  const unknown = names.filter((name) => name !== '' && !isColumn(name))
+  const known = (name: string) => (columns as readonly string[]).includes(name)
+  const unknown = names.filter((name) => name !== '' && !known(name))
   if (unknown.length > 0) return { ok: false, file: { problem: 'unknown-columns', columns: unknown } }
-  const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column))
+  const missing = columns.filter((column) => !names.includes(column))
   if (missing.length > 0) return { ok: false, file: { problem: 'missing-columns', columns: missing } }
-  const at = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, names.indexOf(column)]))
-  return { ok: true, at: at as Record<ImportColumn, number> }
+  const at = Object.fromEntries(columns.map((column) => [column, names.indexOf(column)]))
+  return { ok: true, at: at as Record<C, number> }
 }
 
 export type CheckedRow =
@@ -104,7 +109,7 @@ export function checkRows(
 ): { ok: true; rows: CheckedRow[] } | { ok: false; file: FileProblem } {
   const [header, ...data] = table.rows
   if (!header) return { ok: false, file: { problem: 'no-header' } }
-  const columns = readHeader(header.cells)
+  const columns = readHeader(header.cells, IMPORT_COLUMNS)
   if (!columns.ok) return columns
   const schema = rowSchema(industries)
   const seen = new Set<string>()

@@ -44,7 +44,7 @@ const groups: { legend: MessageDescriptor; keys: SettingKey[] }[] = [
       'venue_street_address',
     ],
   },
-  { legend: msg`Visitor registration`, keys: ['prereg_url', 'prereg_promo_code'] },
+  { legend: msg`Visitor registration`, keys: ['prereg_url', 'prereg_promo_code', 'registration_retention_days'] },
   {
     legend: msg`Organiser and contacts`,
     keys: ['organiser_name', 'organiser_address', 'organiser_phone', 'organiser_fax', 'organiser_email', 'sales_email'],
@@ -77,6 +77,7 @@ const labels: Record<SettingKey, MessageDescriptor> = {
   venue_street_address: msg`Venue street address`,
   prereg_url: msg`Pre-registration link (https)`,
   prereg_promo_code: msg`Promotion code`,
+  registration_retention_days: msg`Days after the show that registrations keep personal data`,
   organiser_name: msg`Organiser`,
   organiser_address: msg`Organiser's address`,
   organiser_phone: msg`Phone`,
@@ -149,7 +150,15 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
           id={inputId}
           className={css.input}
           lang={lang}
-          type={datetime ? 'datetime-local' : kind === 'https' ? 'url' : kind.endsWith('mail') ? 'email' : 'text'}
+          type={
+            datetime
+              ? 'datetime-local'
+              : kind === 'https' || kind === 'optionalHttps'
+                ? 'url'
+                : kind.endsWith('mail')
+                  ? 'email'
+                  : 'text'
+          }
           spellCheck={kind === 'picture' || kind === 'optionalShareCard' ? false : undefined}
           inputMode={kind === 'number' ? 'numeric' : undefined}
           value={datetime ? (values[entry] ? toBeijingInput(values[entry] ?? '') : '') : (values[entry] ?? '')}

@@ -13,8 +13,10 @@ export const SETTINGS = {
   exhibition_hours: 'pair',
   exhibition_address: 'pair',
   venue_street_address: 'pair',
-  prereg_url: 'https',
+  // Empty: the header's and the visitor guide's buttons lead to the site's own registration (ADR 033).
+  prereg_url: 'optionalHttps',
   prereg_promo_code: 'optional',
+  registration_retention_days: 'number',
   organiser_name: 'pair',
   organiser_address: 'pair',
   organiser_phone: 'text',
@@ -39,6 +41,7 @@ export type SettingKind =
   | 'datetime'
   | 'pair'
   | 'https'
+  | 'optionalHttps'
   | 'optional'
   | 'text'
   | 'email'
@@ -86,6 +89,10 @@ const SCHEMA_OF_KIND: Record<SettingKind, v.GenericSchema<unknown, string>> = {
   datetime: v.pipe(text(40), v.isoTimestamp('datetime')),
   pair: required(200),
   https: v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https')),
+  optionalHttps: v.union(
+    [v.literal(''), v.pipe(text(500), v.url('https'), v.startsWith('https://', 'https'))],
+    'https',
+  ),
   optional: text(100),
   text: required(100),
   email: v.pipe(required(254), v.email('email')),

@@ -22,9 +22,12 @@ const text = {
   translations: msg`Translation status`,
   applications: msg`Booth applications`,
   subscribers: msg`Newsletter subscribers`,
+  plan: msg`Hall plan`,
   accounts: msg`Accounts`,
   audit: msg`Audit log`,
   outbox: msg`Mail outbox`,
+  checkIn: msg`Check-in`,
+  visitors: msg`Visitors`,
   settings: msg`Site settings`,
   account: msg`My account`,
   signOut: msg`Sign out`,
@@ -78,6 +81,21 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
                 {i18n._(text.subscribers)}
               </Link>
             </>
+          )}
+          {can(viewer.role, 'visitors:read') && (
+            <Link to="/admin/visitors" search={{}} className={css.navLink}>
+              {i18n._(text.visitors)}
+            </Link>
+          )}
+          {can(viewer.role, 'checkin:scan') && (
+            <Link to="/admin/check-in" className={css.navLink}>
+              {i18n._(text.checkIn)}
+            </Link>
+          )}
+          {can(viewer.role, 'booths:write') && (
+            <Link to="/admin/plan" className={css.navLink}>
+              {i18n._(text.plan)}
+            </Link>
           )}
           {can(viewer.role, 'accounts:manage') && (
             <Link to="/admin/accounts" className={css.navLink}>

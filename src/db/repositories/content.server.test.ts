@@ -29,7 +29,9 @@ describe('site config', () => {
       exhibition_date_cn: '2025年6月11日-13日',
       exhibition_date_en: '11-13 June 2025',
       edition: '18',
-      prereg_url: 'https://reg.example-expo.cn/visitor',
+      // The site's own registration (ADR 033): no outside address.
+      prereg_url: '',
+      registration_retention_days: '90',
     })
     expect(new Date(Number(config.exhibition_start_time) * 1000).toISOString()).toBe('2025-06-11T01:00:00.000Z')
     expect(config.exhibition_address_en).toContain('Hall N5')
@@ -86,8 +88,10 @@ describe('trees', () => {
     ]) {
       expect(paths, page).toContain(`/${page}`)
     }
-    const external = menu.flatMap((item) => item.children).find((item) => item.outLink)
-    expect(external).toMatchObject({ outLink: 'https://reg.example-expo.cn/visitor', target: '_blank' })
+    // Registration is the site's own page now (ADR 033): the menu leads there, not to an outside form.
+    const children = menu.flatMap((item) => item.children)
+    expect(children.find((item) => item.path === '/register')).toMatchObject({ outLink: null })
+    expect(children.filter((item) => item.outLink)).toEqual([])
   })
 
   it('builds a two-level industry tree that covers every exhibitor category', async () => {

@@ -1,5 +1,3 @@
-import { FAIR } from './fair-facts'
-
 export interface MenuSeed {
   path: string
   cn: string
@@ -44,13 +42,8 @@ export const menuSeed: MenuSeed[] = [
       { path: '/visitor-guide', cn: '参观指南', en: 'Visitor Guide' },
       { path: '/vip-visitors', cn: 'VIP 买家计划', en: 'VIP Buyer Programme' },
       { path: '/directories', cn: '展商名录', en: 'Exhibitor Directory' },
-      {
-        path: '/pre-registration',
-        cn: '观众预登记',
-        en: 'Visitor Pre-registration',
-        outLink: FAIR.preregUrl,
-        target: '_blank',
-      },
+      { path: '/floor-plan', cn: '展馆平面图', en: 'Hall Plan' },
+      { path: '/register', cn: '观众预登记', en: 'Visitor Pre-registration' },
     ],
   },
   {

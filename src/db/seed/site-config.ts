@@ -117,6 +117,12 @@ const parkingNotice: Bilingual = {
  */
 export const brandMarkConfigSeed: ConfigEntryInput[] = [plain('logo_mark', mediaPath('site', 'logo-mark.svg'))]
 
+/**
+ * Days after the show's end that visitor registrations keep their personal data (ADR 033); its own
+ * seed step, so databases seeded before it get it too.
+ */
+export const registrationConfigSeed: ConfigEntryInput[] = [plain('registration_retention_days', '90')]
+
 export const siteConfigSeed: ConfigEntryInput[] = [
   ...plainPair('brand_name', FAIR.brand),
   plain('edition', FAIR.edition),
@@ -137,7 +143,8 @@ export const siteConfigSeed: ConfigEntryInput[] = [
     cn: `第${FAIR.edition}届${FAIR.brand.cn}于${FAIR.dates.cn}在${FAIR.venue.cn}举办，汇聚全球有机食品、饮料、天然化妆品与认证服务。`,
     en: `The ${FAIR.edition}th ${FAIR.brand.en}, ${FAIR.dates.en} at ${FAIR.venue.en}: organic food, drinks, natural cosmetics and certification from around the world.`,
   }),
-  plain('prereg_url', FAIR.preregUrl),
+  // Empty: the site's own registration page (ADR 033); an outside address may be set instead.
+  plain('prereg_url', ''),
   plain('prereg_promo_code', FAIR.preregPromoCode),
   plain('icp_record', '沪ICP备20250611号-1'),
   plain('icp_url', 'https://beian.miit.gov.cn/'),

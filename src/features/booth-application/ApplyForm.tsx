@@ -13,7 +13,7 @@ import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
 import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
-import { buttonPrimary } from '~/ui/primitives.css'
+import { FormSubmitFooter } from '~/ui/FormSubmitFooter'
 import * as css from './ApplyForm.css'
 import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath, CONSENT_GIVEN } from './booth-form.shared'
 
@@ -388,30 +388,13 @@ export function ApplyForm({
         <ErrorText name="consent" />
       </div>
 
-      <div className={css.submitRow}>
-        <button
-          type="submit"
-          className={`${buttonPrimary} ${css.submitFont}`}
-          disabled={status.kind === 'submitting'}
-          aria-busy={status.kind === 'submitting'}
-        >
-          {t(status.kind === 'submitting' ? text.submitting : text.submit)}
-        </button>
-      </div>
-      <div aria-live="polite" role="status">
-        {status.kind === 'success' ? (
-          <p className={css.statusOk} data-testid="apply-success">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
-      <div role="alert">
-        {status.kind === 'error' ? (
-          <p className={css.statusError} data-testid="apply-error">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
+      <FormSubmitFooter
+        submitting={status.kind === 'submitting'}
+        label={t(status.kind === 'submitting' ? text.submitting : text.submit)}
+        success={status.kind === 'success' ? status.message : undefined}
+        error={status.kind === 'error' ? status.message : undefined}
+        testIdPrefix="apply"
+      />
     </form>
   )
 }

@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { FormEvent, ReactNode } from 'react'
+import { isBoothLabel } from '~/contracts/floor-plan'
 import type { DirectorySearch } from '~/contracts/search'
 import { blocks, ContentPage, ExternalLink, msgWith } from '~/features/page-blocks'
-import { useLocale } from '~/routing/locale'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import * as css from './DirectoryPage.css'
 import { directoryQueries } from './directory.queries'
@@ -27,6 +28,7 @@ const text = {
   found: msg`{count, plural, one {# exhibitor found} other {# exhibitors found}}`,
   none: msg`No exhibitor matches these filters. Try fewer words or another category.`,
   booth: msg`Booth {booth}`,
+  showOnPlan: msg`Show {booth} on the hall plan`,
   germanPavilion: msg`German Pavilion`,
   website: msg`Website`,
   pages: msg`Result pages`,
@@ -39,6 +41,7 @@ const text = {
 export function DirectoryPage({ search }: { search: DirectorySearch }) {
   const { i18n } = useLingui()
   const locale = useLocale()
+  const localeParams = useLocaleParams()
   const navigate = route.useNavigate()
   const { data: filters } = useSuspenseQuery(directoryQueries.filters(locale))
   const { data: result } = useQuery(directoryQueries.page(locale, search))
@@ -152,7 +155,14 @@ export function DirectoryPage({ search }: { search: DirectorySearch }) {
                   ) : null,
                 )}
               </p>
-              <ExternalLink href={ex.website}>{i18n._(text.website)}</ExternalLink>
+              <p className={`${css.meta} ${blocks.flush}`}>
+                {isBoothLabel(ex.booth) ? (
+                  <Link to="/{-$locale}/floor-plan" params={localeParams} search={{ booth: ex.booth }}>
+                    {msgWith(i18n, text.showOnPlan, { booth: ex.booth })}
+                  </Link>
+                ) : null}
+                <ExternalLink href={ex.website}>{i18n._(text.website)}</ExternalLink>
+              </p>
             </li>
           ))}
         </ul>

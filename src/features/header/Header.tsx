@@ -132,9 +132,10 @@ export function HeaderButtons({ variant = 'top' }: { variant?: 'top' | 'floating
   const locale = useLocale()
   const prereg = preregHref(useConfig('prereg_url'), useConfig('prereg_promo_code'), locale)
   const cls = variant === 'top' ? css.topButton : css.floatingButton
+  const params = useLocaleParams()
   return (
     <>
-      <Link to="/{-$locale}/become-an-exhibitor" params={useLocaleParams()} className={`${cls} ${css.boothButton}`}>
+      <Link to="/{-$locale}/become-an-exhibitor" params={params} className={`${cls} ${css.boothButton}`}>
         {i18n._(headerText.booth)}
       </Link>
       {prereg ? (
@@ -142,7 +143,12 @@ export function HeaderButtons({ variant = 'top' }: { variant?: 'top' | 'floating
           {i18n._(headerText.prereg)}
           <span className={css.srOnly}>{i18n._(headerText.newWindow)}</span>
         </a>
-      ) : null}
+      ) : (
+        // No outside address in the settings: the site's own registration (ADR 033).
+        <Link to="/{-$locale}/register" params={params} className={`${cls} ${css.preregButton}`}>
+          {i18n._(headerText.prereg)}
+        </Link>
+      )}
     </>
   )
 }

@@ -2,13 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { TransportDto } from '~/contracts/content'
 import { TRANSPORT_MODES, type TransportMode } from '~/db/schema-enums'
 import { calendarHref } from '~/features/calendar'
 import { preregHref } from '~/features/header'
 import { blocks, ContentPage, ExternalLink, formatNumber, msgWith, PageSection, RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig, useShellData } from '~/features/shell'
-import { useLocale } from '~/routing/locale'
+import { useLocale, useLocaleParams } from '~/routing/locale'
 import { visuallyHidden } from '~/ui/primitives.css'
 import * as css from './VisitorGuidePage.css'
 import { visitorGuideQuery } from './visitor-guide.queries'
@@ -24,6 +25,7 @@ const text = {
   preregTitle: msg`Register online before your visit`,
   preregText: msg`Pre-registered trade visitors receive an e-badge with a QR code and enter faster. Use the promotion code {code} for free admission.`,
   preregButton: msg`Pre-register now`,
+  preregOwnText: msg`Pre-registered trade visitors receive an e-badge with a QR code by e-mail and enter without queueing for a badge.`,
   newWindow: msg`(opens in a new window)`,
   transport: msg`Getting there`,
   hotels: msg`Partner hotels`,
@@ -60,6 +62,7 @@ export function VisitorGuidePage() {
   const parkingNotice = useLocalRichConfig('parking_notice')
   const { data } = useSuspenseQuery(visitorGuideQuery(locale))
   const c = (code: string) => config[`${code}_${locale}`] ?? ''
+  const localeParams = useLocaleParams()
   const prereg = preregHref(config.prereg_url ?? '', config.prereg_promo_code ?? '', locale) || undefined
   const byMode = TRANSPORT_MODES.map((mode) => [mode, data.transport.filter((r) => r.mode === mode)] as const).filter(
     ([, routes]) => routes.length > 0,
@@ -99,19 +102,29 @@ export function VisitorGuidePage() {
         </div>
       </PageSection>
 
-      {prereg ? (
-        <PageSection
-          headingId="vg-prereg"
-          title={i18n._(text.preregTitle)}
-          className={css.prereg}
-          titleClassName={css.preregTitle}
-        >
-          <p className={blocks.flush}>{msgWith(i18n, text.preregText, { code: config.prereg_promo_code ?? '' })}</p>
-          <a className={css.preregLink} href={prereg} target="_blank" rel="noopener" data-testid="prereg-link">
-            {i18n._(text.preregButton)} <span className={visuallyHidden}>{i18n._(text.newWindow)}</span>
-          </a>
-        </PageSection>
-      ) : null}
+      <PageSection
+        headingId="vg-prereg"
+        title={i18n._(text.preregTitle)}
+        className={css.prereg}
+        titleClassName={css.preregTitle}
+      >
+        {prereg ? (
+          <>
+            <p className={blocks.flush}>{msgWith(i18n, text.preregText, { code: config.prereg_promo_code ?? '' })}</p>
+            <a className={css.preregLink} href={prereg} target="_blank" rel="noopener" data-testid="prereg-link">
+              {i18n._(text.preregButton)} <span className={visuallyHidden}>{i18n._(text.newWindow)}</span>
+            </a>
+          </>
+        ) : (
+          // No outside address in the settings: the site's own registration (ADR 033).
+          <>
+            <p className={blocks.flush}>{i18n._(text.preregOwnText)}</p>
+            <Link to="/{-$locale}/register" params={localeParams} className={css.preregLink} data-testid="prereg-link">
+              {i18n._(text.preregButton)}
+            </Link>
+          </>
+        )}
+      </PageSection>
 
       <PageSection headingId="vg-transport" title={i18n._(text.transport)}>
         <div className={css.modeList}>

@@ -1,0 +1,28 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getDb } from '~/db/client.server'
+import { adminFn } from '../auth/admin-fn'
+import { adminInput } from '../auth/admin-input'
+import { offlineBadges, recordScan } from './check-in.server'
+import { type OfflineBadge, ScanBatch, ScanInput, type ScanResult } from './contract'
+
+/** One scan (camera or typed code) at a door. */
+export const checkInScan = createServerFn({ method: 'POST' })
+  .middleware([adminFn('checkin:scan')])
+  .validator(adminInput(ScanInput))
+  .handler(async ({ data, context }): Promise<ScanResult> => recordScan(await getDb(), data, context.user.id))
+
+/** The scans a device queued while offline, in the order it made them. */
+export const syncScans = createServerFn({ method: 'POST' })
+  .middleware([adminFn('checkin:scan')])
+  .validator(adminInput(ScanBatch))
+  .handler(async ({ data, context }): Promise<ScanResult[]> => {
+    const db = await getDb()
+    const results: ScanResult[] = []
+    for (const scan of data.scans) results.push(await recordScan(db, scan, context.user.id))
+    return results
+  })
+
+/** The day's badges for the device's offline list (staff only: names and companies). */
+export const fetchOfflineBadges = createServerFn({ method: 'GET' })
+  .middleware([adminFn('checkin:scan')])
+  .handler(async (): Promise<OfflineBadge[]> => offlineBadges(await getDb()))

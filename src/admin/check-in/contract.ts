@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+import type { SCAN_OUTCOMES, VISITOR_TYPES } from '~/db/schema-enums'
+
+/** The device cache of the check-in page's service worker. */
+export const CHECK_IN_CACHE = 'check-in-v1'
+
+/** A gate's name as the device keeps it (chosen once per device). */
+const GateName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))
+
+/** One scan at a door: made on the device (its own id, for a queue sent twice), sent now or later. */
+export const ScanInput = v.object({
+  /** The scanned or typed code, as read; the server makes a token of it. */
+  code: v.pipe(v.string(), v.maxLength(100)),
+  scanId: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)),
+  /** When the device scanned it (ISO), which decides who was first after an offline spell. */
+  scannedAt: v.pipe(v.string(), v.isoTimestamp()),
+  gate: GateName,
+})
+export type ScanInput = v.InferOutput<typeof ScanInput>
+
+/** A queue of scans made offline, sent together once the network is back. */
+export const ScanBatch = v.object({ scans: v.pipe(v.array(ScanInput), v.minLength(1), v.maxLength(500)) })
+
+/** What the door shows for a scan: green (first), amber (repeat: when and where first), red. */
+export interface ScanResult {
+  scanId: string
+  outcome: (typeof SCAN_OUTCOMES)[number]
+  truename: string | null
+  company: string | null
+  visitorType: (typeof VISITOR_TYPES)[number] | null
+  /** The badge's (first) check-in, for a repeat. */
+  checkedInAt: string | null
+  checkedInGate: string | null
+}
+
+/** The day's badges for a device to check without a network: the token's SHA-256 (hex), no token. */
+export interface OfflineBadge {
+  hash: string
+  truename: string
+  company: string
+  visitorType: (typeof VISITOR_TYPES)[number]
+  cancelled: boolean
+}

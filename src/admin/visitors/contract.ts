@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import { PageParam } from '~/contracts/params'
+import { REGION_CODES } from '~/contracts/registration-regions'
+import { type RegistrationStatus, VISITOR_TYPES, type VisitorType } from '~/db/schema-enums'
+
+export const VISITORS_PAGE_SIZE = 50
+
+const optional = <S extends v.GenericSchema<unknown, unknown>>(schema: S) => v.fallback(v.optional(schema), undefined)
+
+const filterFields = {
+  q: optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  type: optional(v.picklist(VISITOR_TYPES)),
+  country: optional(v.picklist(REGION_CODES)),
+  interest: optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/))),
+  checkedIn: optional(v.picklist(['yes', 'no'])),
+}
+
+/** The visitors list's filter as the address bar carries it (a bad value means "no filter"). */
+export const VisitorListFilter = v.object({ ...filterFields, page: optional(PageParam) })
+export type VisitorListFilter = v.InferOutput<typeof VisitorListFilter>
+export const VisitorListRequest = v.object({
+  ...filterFields,
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999))),
+})
+export type VisitorListRequest = v.InferOutput<typeof VisitorListRequest>
+
+export const VisitorIdInput = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+})
+
+export interface VisitorRow {
+  id: number
+  name: string | null
+  email: string | null
+  mobile: string | null
+  company: string | null
+  jobTitle: string | null
+  country: string
+  province: string | null
+  visitorType: VisitorType
+  interests: string[]
+  status: RegistrationStatus
+  createdAt: string
+  checkedInAt: string | null
+  purged: boolean
+}
+
+export interface VisitorListAnswer {
+  rows: VisitorRow[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** The dashboard's figures: registrations per day before the show against the last edition, by type. */
+export interface VisitorFigures {
+  edition: string
+  previousEdition: string | null
+  total: number
+  checkedIn: number
+  /** Days before the show's first day (0 = the first day), oldest first, with both editions' counts. */
+  perDay: { daysBefore: number; count: number; previous: number }[]
+  byType: { type: VisitorType; count: number }[]
+}

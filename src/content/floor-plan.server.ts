@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm'
+import { type FloorPlanDto, PLAN_HALL, type PlanExhibitor } from '~/contracts/floor-plan'
+import type { Db } from '~/db/client.server'
+import type { Locale } from '~/db/localise'
+import { getIndustryTree } from '~/db/repositories/industry.server'
+import { booth, exhibitor, hallFeature } from '~/db/schema'
+
+/** `N5-A01`: a booth as the directory and the links name it. */
+const boothLabel = (hall: string, number: string) => `${hall}-${number}`
+
+/** The hall plan in one language: every booth with its exhibitor's card, the fixed features. */
+export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {
+  const hall = PLAN_HALL.hall
+  const [booths, features, exhibitors, tree] = await Promise.all([
+    db.select().from(booth).where(eq(booth.hall, hall)).orderBy(asc(booth.number)),
+    db.select().from(hallFeature).where(eq(hallFeature.hall, hall)).orderBy(asc(hallFeature.id)),
+    db.select().from(exhibitor),
+    getIndustryTree(db),
+  ])
+  const en = locale === 'en'
+  const pick = (cn: string, english: string) => (en ? english || cn : cn || english)
+  const names = new Map<string, string>()
+  const topOf = new Map<string, string>()
+  for (const parent of tree) {
+    names.set(parent.code, pick(parent.nameCn, parent.nameEn))
+    topOf.set(parent.code, parent.code)
+    for (const child of parent.children) {
+      names.set(child.code, pick(child.nameCn, child.nameEn))
+      topOf.set(child.code, parent.code)
+    }
+  }
+  const cards = new Map<number, PlanExhibitor>(
+    exhibitors.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: pick(row.nameCn, row.nameEn),
+        country: pick(row.countryCn, row.countryEn),
+        industry: row.industryCodes.map((code) => topOf.get(code)).find((code) => code !== undefined) ?? null,
+        products: row.industryCodes.flatMap((code) => names.get(code) ?? []),
+        description: pick(row.descriptionCn, row.descriptionEn),
+      },
+    ]),
+  )
+  return {
+    hall,
+    width: PLAN_HALL.width,
+    depth: PLAN_HALL.depth,
+    booths: booths.map((row) => ({
+      id: row.id,
+      number: row.number,
+      label: boothLabel(row.hall, row.number),
+      x: row.x,
+      y: row.y,
+      width: row.width,
+      depth: row.depth,
+      points: row.points,
+      areaSqm: row.areaSqm,
+      boothType: row.boothType,
+      placement: row.placement,
+      status: row.status,
+      exhibitor: row.exhibitorId === null ? null : (cards.get(row.exhibitorId) ?? null),
+    })),
+    features: features.map(({ id, kind, x, y, width, depth }) => ({ id, kind, x, y, width, depth })),
+    industries: tree.map((parent) => ({ code: parent.code, name: pick(parent.nameCn, parent.nameEn) })),
+  }
+}

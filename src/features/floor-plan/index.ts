@@ -1,0 +1,2 @@
+export { FloorPlanPage } from './FloorPlanPage'
+export { floorPlanQuery } from './floor-plan.queries'

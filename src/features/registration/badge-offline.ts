@@ -1,0 +1,9 @@
+import type { Locale } from '~/i18n/locales'
+import { keepPageOffline } from './offline-page'
+
+/** The device cache of the badge pages' service worker (ADR 033). */
+export const BADGE_CACHE = 'badge-v1'
+
+/** The badge pages' service worker, scoped to this language's badge pages only. */
+export const keepBadgeOffline = (locale: Locale) =>
+  keepPageOffline({ worker: '/badge/sw.js', scope: locale === 'en' ? '/en/badge/' : '/badge/', cache: BADGE_CACHE })

@@ -1,0 +1,32 @@
+import { plainFormPost, typedValues } from '~/api/plain-form-post.server'
+import { interestsOf, REGISTRATION_FIELDS } from '~/contracts/registration'
+import { submitRegistration } from './register.server'
+import {
+  REGISTER_FORM_ANCHOR,
+  REGISTRATION_FORM,
+  type RegisterFormState,
+  registerPagePath,
+} from './registration.shared'
+
+/**
+ * `POST /register` (and `/en/…`): the registration without JavaScript, through the same guard and the
+ * same `submitRegistration` as `POST /api/visitorRegistration`. Accepted: 303 to `?sent=1`; refused:
+ * the page again with the entries and each field's message.
+ */
+export const registerFormPost = plainFormPost<{ registerForm: RegisterFormState }>({
+  name: REGISTRATION_FORM,
+  accept: (body, ctx) => submitRegistration(body, ctx, 'form'),
+  accepted: (locale) => `${registerPagePath(locale)}?sent=1#${REGISTER_FORM_ANCHOR}`,
+  refused: ({ body, data, message }) => {
+    const errors = (data as { errors?: Record<string, string> } | null)?.errors ?? {}
+    const interests = body ? interestsOf(body) : []
+    return {
+      registerForm: {
+        values: typedValues(body, [...REGISTRATION_FIELDS, 'startedAt']),
+        interests: Array.isArray(interests) ? interests.filter((code) => typeof code === 'string') : [],
+        errors,
+        message: Object.keys(errors).length > 0 ? null : message,
+      },
+    }
+  },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BADGE_WORKER, workerResponse } from '~/features/registration/offline-worker.server'
+
+/** GET /badge/sw.js: the badge pages' service worker; `Service-Worker-Allowed` lets `/en/badge/` use it. */
+export const Route = createFileRoute('/badge/sw.js')({
+  server: { handlers: { GET: () => workerResponse(BADGE_WORKER, '/') } },
+})

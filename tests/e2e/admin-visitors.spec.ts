@@ -1,0 +1,264 @@
+import type { Page } from '@playwright/test'
+import { TEST_ADMIN } from '../support/admin'
+import { adminText, t } from '../support/catalog'
+import { setAdminLanguage, signIn } from './admin-helpers'
+import { expect, test } from './fixtures'
+import { hydrated, type Locale, path } from './layout-helpers'
+
+// Issue 26 end to end: a trade visitor registers, the badge arrives by mail (the outbox: no SMTP
+// server here), the badge page shows the QR code, and the door checks the badge in, online and
+// offline. In the back-office project: the check-in and the outbox need a signed-in admin.
+
+const MIN_FILL_MS = 3_000
+
+// Whole journeys over two browsers with sign-ins (a deliberately slow password hash): more than the
+// project's 90 s on a busy machine.
+test.describe.configure({ timeout: 180_000 })
+
+let serial = 0
+function person(locale: Locale) {
+  serial += 1
+  const stamp = `${Date.now()}`.slice(-7)
+  return {
+    name: locale === 'en' ? `Ada Visitor ${serial}` : `访客${serial}号`,
+    email: `visitor.${locale}.${stamp}.${serial}@example.com`,
+    mobile: `139${stamp}${serial % 10}`,
+    company: locale === 'en' ? 'Leafy Imports Ltd' : '绿叶进口有限公司',
+  }
+}
+
+/** Fills the registration form; returns when the minimum fill time since the page load has passed. */
+async function fillRegistration(page: Page, locale: Locale, who: ReturnType<typeof person>, loadedAt: number) {
+  const form = page.getByTestId('register-form')
+  await form.getByRole('textbox', { name: t(locale, 'Real name'), exact: true }).fill(who.name)
+  await form.getByRole('textbox', { name: t(locale, 'Mobile number'), exact: true }).fill(who.mobile)
+  await form.getByRole('textbox', { name: t(locale, 'Email'), exact: true }).fill(who.email)
+  await form.getByRole('textbox', { name: t(locale, 'Company'), exact: true }).fill(who.company)
+  await form.getByRole('textbox', { name: t(locale, 'Job title'), exact: true }).fill('Buyer')
+  await form.getByRole('combobox', { name: t(locale, 'Country or region'), exact: true }).selectOption('CN')
+  await form.getByRole('combobox', { name: t(locale, 'Province'), exact: true }).selectOption('31')
+  await form.getByRole('combobox', { name: t(locale, 'Your business'), exact: true }).selectOption('retail')
+  await form.getByRole('combobox', { name: t(locale, 'Your part in purchasing'), exact: true }).selectOption('decides')
+  await form.locator('input[name="interest.food-dairy"]').check()
+  await form
+    .getByLabel(
+      t(locale, 'I have read the privacy notice and agree that my details are used for my registration and badge.'),
+    )
+    .check()
+  const wait = MIN_FILL_MS + 300 - (Date.now() - loadedAt)
+  if (wait > 0) await page.waitForTimeout(wait)
+}
+
+/** The badge link of the newest badge mail to `email`, read in the back office's outbox. */
+async function badgeLinkFromOutbox(office: Page, email: string, count = 1): Promise<string> {
+  await office.goto('/admin/outbox')
+  const rows = office.getByRole('row').filter({ has: office.getByRole('cell', { name: email }) })
+  await expect(rows).toHaveCount(count)
+  const row = rows.first()
+  await row.locator('summary, button').first().click()
+  const mail = (await row.locator('pre').textContent()) ?? ''
+  const link = /(http:\/\/\S+\/badge\/[A-Z2-7]{26})/.exec(mail)?.[1]
+  expect(link, mail).toBeDefined()
+  expect(mail).not.toContain('?')
+  return link ?? ''
+}
+
+async function checkIn(office: Page, code: string) {
+  await office.getByLabel(adminText('en', 'Badge code')).fill(code)
+  await office.getByRole('button', { name: adminText('en', 'Check in') }).click()
+}
+
+for (const locale of ['cn', 'en'] as const) {
+  test(`a visitor registers, gets the badge by mail and is checked in once (${locale})`, async ({ page, browser }) => {
+    const who = person(locale)
+    await page.goto(path(locale, '/register'))
+    const loadedAt = Date.now()
+    await hydrated(page)
+    await fillRegistration(page, locale, who, loadedAt)
+    await page.getByRole('button', { name: t(locale, 'Register and get my e-badge') }).click()
+    await expect(page.getByTestId('register-success')).toContainText(
+      t(locale, 'Thank you for registering. Your e-badge is on its way to your e-mail address.'),
+    )
+    // Nothing personal went into an address.
+    expect(page.url()).not.toContain(encodeURIComponent(who.email))
+
+    const officeContext = await browser.newContext()
+    const office = await officeContext.newPage()
+    await setAdminLanguage(office, 'en')
+    await signIn(office, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+    await expect(office.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+    const link = await badgeLinkFromOutbox(office, who.email)
+    expect(new URL(link).pathname.startsWith(path(locale, '/badge/'))).toBe(true)
+
+    const badgePage = await page.goto(link)
+    expect(badgePage?.headers()['cache-control']).toBe('no-store')
+    expect(badgePage?.headers()['x-robots-tag']).toContain('noindex')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    const badge = page.getByTestId('badge')
+    await expect(badge.getByRole('heading', { level: 1 })).toHaveText(who.name)
+    await expect(badge).toContainText(who.company)
+    await expect(badge).toContainText(t(locale, 'Retail'))
+    await expect(badge.getByRole('img', { name: t(locale, 'QR code of your badge') })).toBeVisible()
+    const code = ((await page.getByTestId('badge-code').textContent()) ?? '').trim()
+    expect(code.replace(/ /g, '')).toBe(new URL(link).pathname.split('/').pop())
+    await expect(badge.getByRole('link', { name: t(locale, 'Add to calendar') })).toHaveAttribute(
+      'href',
+      locale === 'en' ? '/api/calendar.ics?lang=en' : '/api/calendar.ics',
+    )
+
+    // The door: the gate is named once, then the typed code is green, and amber the second time.
+    await office.getByRole('link', { name: adminText('en', 'Check-in') }).click()
+    await hydrated(office)
+    await office.getByLabel(adminText('en', 'Gate'), { exact: true }).fill('North 1')
+    await office.getByRole('button', { name: adminText('en', 'Use this gate') }).click()
+    await expect(office.getByTestId('check-in-gate')).toHaveText('North 1')
+    await checkIn(office, code.toLowerCase())
+    const answer = office.getByTestId('check-in-answer')
+    await expect(answer).toHaveAttribute('data-outcome', 'first', { timeout: 15_000 })
+    await expect(answer).toContainText(adminText('en', 'Welcome: checked in'))
+    await expect(answer).toContainText(who.name)
+    await expect(answer).toContainText(who.company)
+    await checkIn(office, code)
+    await expect(answer).toHaveAttribute('data-outcome', 'repeat', { timeout: 15_000 })
+    await expect(answer).toContainText(adminText('en', 'Already checked in'))
+    await expect(answer).toContainText('North 1')
+    await checkIn(office, 'AAAA AAAA AAAA AAAA AAAA AAAA AA')
+    await expect(answer).toHaveAttribute('data-outcome', 'unknown')
+    await expect(answer).toContainText(adminText('en', 'Unknown badge: not admitted'))
+    await officeContext.close()
+  })
+}
+
+test('bad input gets field messages and stores nothing; a repeat mails the badge on file again', async ({
+  page,
+  browser,
+}) => {
+  const locale = 'en'
+  const who = person(locale)
+  await page.goto(path(locale, '/register'))
+  const loadedAt = Date.now()
+  await hydrated(page)
+  await fillRegistration(page, locale, who, loadedAt)
+  const form = page.getByTestId('register-form')
+  await form.getByRole('textbox', { name: t(locale, 'Real name'), exact: true }).fill('x'.repeat(2000))
+  await form.getByRole('textbox', { name: t(locale, 'Mobile number'), exact: true }).fill('12345')
+  await form
+    .getByLabel(
+      t(locale, 'I have read the privacy notice and agree that my details are used for my registration and badge.'),
+    )
+    .uncheck()
+  await page.getByRole('button', { name: t(locale, 'Register and get my e-badge') }).click()
+  await expect(form.locator('[data-error-for="truename"]')).toHaveText(t(locale, 'This entry is too long'))
+  await expect(form.locator('[data-error-for="mobile"]')).toHaveText(
+    t(
+      locale,
+      'Please enter an 11-digit mainland mobile number, or an international one starting with + and the country code',
+    ),
+  )
+  await expect(form.locator('[data-error-for="consentPrivacy"]')).toHaveText(
+    t(locale, 'Please agree to the privacy notice before submitting'),
+  )
+  await expect(form.getByRole('textbox', { name: t(locale, 'Real name'), exact: true })).toBeFocused()
+
+  // The same refusal from the server when the browser's checks are skipped.
+  const refused = await page.request.post('/api/visitorRegistration', {
+    headers: { lang: 'en' },
+    data: { truename: 'x'.repeat(2000), mobile: '12345', email: who.email, startedAt: Date.now() - 60_000 },
+  })
+  expect(refused.status()).toBe(400)
+
+  const officeContext = await browser.newContext()
+  const office = await officeContext.newPage()
+  await setAdminLanguage(office, 'en')
+  await signIn(office, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(office.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+  await office.goto('/admin/outbox')
+  await expect(office.getByRole('cell', { name: who.email })).toHaveCount(0)
+
+  // Registered properly, then again with the same mobile and another address: the badge on file
+  // goes again to the first address, nothing to the second.
+  const body = {
+    truename: who.name,
+    mobile: who.mobile,
+    email: who.email,
+    company: who.company,
+    jobTitle: 'Buyer',
+    country: 'CN',
+    province: '31',
+    visitorType: 'media',
+    purchasingRole: 'none',
+    consentPrivacy: true,
+    startedAt: Date.now() - 60_000,
+  }
+  expect((await page.request.post('/api/visitorRegistration', { headers: { lang: 'en' }, data: body })).status()).toBe(
+    200,
+  )
+  const second = `other.${who.email}`
+  expect(
+    (
+      await page.request.post('/api/visitorRegistration', { headers: { lang: 'en' }, data: { ...body, email: second } })
+    ).status(),
+  ).toBe(200)
+  const first = await badgeLinkFromOutbox(office, who.email, 2)
+  await office.goto('/admin/outbox')
+  await expect(office.getByRole('cell', { name: second })).toHaveCount(0)
+  const mails = office.getByRole('row').filter({ has: office.getByRole('cell', { name: who.email }) })
+  await mails.nth(1).locator('summary, button').first().click()
+  expect(await mails.nth(1).locator('pre').textContent()).toContain(first)
+  await officeContext.close()
+})
+
+test('the door keeps checking in without a network and sends the scans when it is back', async ({ page, context }) => {
+  const who = person('en')
+  const registered = await page.request.post('/api/visitorRegistration', {
+    headers: { lang: 'en' },
+    data: {
+      truename: who.name,
+      mobile: who.mobile,
+      email: who.email,
+      company: who.company,
+      jobTitle: 'Chef',
+      country: 'DE',
+      visitorType: 'catering_hotel',
+      purchasingRole: 'recommends',
+      consentPrivacy: true,
+      startedAt: Date.now() - 60_000,
+    },
+  })
+  expect(registered.status()).toBe(200)
+  await setAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+  const link = await badgeLinkFromOutbox(page, who.email)
+  const code = new URL(link).pathname.split('/').pop() ?? ''
+
+  await page.goto('/admin/check-in')
+  await hydrated(page)
+  await page.getByLabel(adminText('en', 'Gate'), { exact: true }).fill('South 3')
+  await page.getByRole('button', { name: adminText('en', 'Use this gate') }).click()
+  // The day's badges are on the device before the network goes.
+  await expect(page.getByTestId('check-in-device')).toContainText(/\d+/)
+
+  await context.setOffline(true)
+  await checkIn(page, code)
+  const answer = page.getByTestId('check-in-answer')
+  await expect(answer).toHaveAttribute('data-outcome', 'first')
+  await expect(answer).toContainText(who.name)
+  await expect(answer).toContainText(
+    adminText('en', "No network: checked against this device's list; the scan is sent when the network is back."),
+  )
+  await expect(page.getByTestId('check-in-queued')).toBeVisible()
+  await checkIn(page, code)
+  await expect(answer).toHaveAttribute('data-outcome', 'repeat')
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('check-in-synced')).toBeVisible()
+  await expect(page.getByTestId('check-in-queued')).toHaveCount(0)
+  // The server has it: online now, the badge is a repeat, first checked in at gate South 3.
+  await checkIn(page, code)
+  await expect(answer).toHaveAttribute('data-outcome', 'repeat')
+  await expect(answer).not.toContainText(
+    adminText('en', "No network: checked against this device's list; the scan is sent when the network is back."),
+  )
+  await expect(answer).toContainText('South 3')
+})
