@@ -11,8 +11,8 @@ import { Socket } from 'node:net'
  * kernel send a reset, and a client still sending its body then loses the 413 too. So once the
  * answer is written, `closeAfterAnswer` reads and drops what the client still sends for a moment
  * (what web servers call a lingering close): clients stop sending when they get the answer; the
- * connection is destroyed after LINGER_BYTES more or LINGER_MS, and a body that ends within that
- * leaves it usable (ADR 031).
+ * connection is destroyed LINGER_MS after the answer (reading stops after LINGER_BYTES more), and a
+ * body that ends within that leaves it usable (ADR 031).
  */
 type BodyState =
   /** No body, or one that was read to its end. */
@@ -142,7 +142,9 @@ function nodeContext(request: Request): { response?: ServerResponse; socket?: So
 
 /**
  * Reads and drops the rest of a body for a moment, then `cut`s the connection. Clients stop sending
- * once they have the answer; one that goes on is cut after LINGER_BYTES, a silent one after LINGER_MS.
+ * once they have the answer. One that goes on is no longer read after LINGER_BYTES and is cut
+ * LINGER_MS after the answer: cut at once, a fast client on a fast link (loopback) could be reset
+ * before it had even parsed the answer, and a reset discards what its socket had not yet read.
  */
 async function linger(reader: ReadableStreamDefaultReader<Uint8Array> | null, cut: () => void): Promise<void> {
   if (!reader) return
@@ -151,18 +153,15 @@ async function linger(reader: ReadableStreamDefaultReader<Uint8Array> | null, cu
   try {
     for (;;) {
       const { done, value } = await reader.read()
-      if (done) return
+      if (done) break
       dropped += value.byteLength
-      if (dropped > LINGER_BYTES) {
-        cut()
-        return
-      }
+      // Left unread, the client's writes stall (TCP backpressure) until the timer cuts.
+      if (dropped > LINGER_BYTES) return
     }
   } catch {
     // The client went away first.
-  } finally {
-    clearTimeout(timer)
   }
+  clearTimeout(timer)
 }
 
 function contentType(request: Request): Record<string, string> {

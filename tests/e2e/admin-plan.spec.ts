@@ -65,9 +65,10 @@ for (const locale of LOCALES) {
         'Someone else changed this booth since you opened the plan; your change was not saved. Reload the plan and make it again.',
       ),
     )
-    // Reloading shows the winner's assignment.
+    // Reloading shows the winner's assignment, on the booth that was open.
     await bo.getByRole('button', { name: adminText(locale, 'Reload the plan') }).click()
-    await pickBooth(bo, locale, BOOTH[locale])
+    await expect(bo.getByRole('alert')).toBeHidden()
+    await expect(bo.getByRole('heading', { level: 2, name: BOOTH[locale] })).toBeVisible()
     const exhibitorField = bo.getByLabel(adminText(locale, 'Exhibitor'), { exact: true })
     await expect(exhibitorField).toHaveValue(
       (await exhibitorField.locator('option', { hasText: option(WINNER) }).getAttribute('value')) ?? '',

@@ -13,6 +13,15 @@ import { saveRefusalText, statusOptionText, planText as text } from './plan-text
 
 type Draft = Pick<AdminBooth, 'x' | 'y' | 'width' | 'depth' | 'status' | 'exhibitorId'>
 
+const draftOf = ({ x, y, width, depth, status, exhibitorId }: AdminBooth): Draft => ({
+  x,
+  y,
+  width,
+  depth,
+  status,
+  exhibitorId,
+})
+
 const snap = (metres: number) => Math.round(metres / PLAN_GRID_M) * PLAN_GRID_M
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
@@ -48,24 +57,23 @@ export function PlanEditorPage({ plan }: { plan: AdminPlan }) {
   // A saved booth is replaced in place (its new version included); a reload or an import brings
   // the whole plan again.
   const [booths, setBooths] = useState(plan.booths)
-  useEffect(() => setBooths(plan.booths), [plan.booths])
   const selected = booths.find((booth) => booth.id === selectedId) ?? null
+
+  // A fresh plan (reloaded, imported) also refreshes the booth being worked on: after a refused save
+  // the person sees what the other one saved, on the same booth, without looking for it again.
+  const selectedRef = useRef(selectedId)
+  selectedRef.current = selectedId
+  useEffect(() => {
+    setBooths(plan.booths)
+    const booth = plan.booths.find((b) => b.id === selectedRef.current)
+    setSelectedId(booth?.id ?? null)
+    setDraft(booth ? draftOf(booth) : null)
+  }, [plan.booths])
 
   function select(boothId: number | null) {
     const booth = booths.find((b) => b.id === boothId) ?? null
     setSelectedId(booth?.id ?? null)
-    setDraft(
-      booth
-        ? {
-            x: booth.x,
-            y: booth.y,
-            width: booth.width,
-            depth: booth.depth,
-            status: booth.status,
-            exhibitorId: booth.exhibitorId,
-          }
-        : null,
-    )
+    setDraft(booth ? draftOf(booth) : null)
     setMessage(null)
   }
 
@@ -154,10 +162,13 @@ export function PlanEditorPage({ plan }: { plan: AdminPlan }) {
   }
 
   async function onReload() {
-    await router.invalidate()
-    setMessage(null)
-    setDraft(null)
-    setSelectedId(null)
+    setBusy(true)
+    try {
+      await router.invalidate()
+      setMessage(null)
+    } finally {
+      setBusy(false)
+    }
   }
 
   const exhibitorName = new Map(plan.exhibitors.map((e) => [e.id, e.name]))
@@ -288,7 +299,7 @@ export function PlanEditorPage({ plan }: { plan: AdminPlan }) {
             <div role={message.kind} className={message.kind === 'alert' ? css.alert : undefined}>
               <p>{message.text}</p>
               {message.reload ? (
-                <button type="button" className={css.quietButton} onClick={() => void onReload()}>
+                <button type="button" className={css.quietButton} disabled={busy} onClick={() => void onReload()}>
                   {i18n._(text.reload)}
                 </button>
               ) : null}

@@ -4,6 +4,13 @@ import type { PanzoomObject } from '@panzoom/panzoom'
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import * as css from './FloorPlanPage.css'
 
+/**
+ * Zoom without the library's 200 ms transition: it measures the hall with getBoundingClientRect, so
+ * a zoom or a reset made while an earlier one is still animating measures a half-scaled hall and
+ * `contain: outside` then refuses to go back to the whole hall (stuck at 1.27x).
+ */
+const STILL = { animate: false }
+
 const text = {
   controls: msg`Zoom and move the plan`,
   zoomIn: msg`Zoom in`,
@@ -65,10 +72,10 @@ export function PanZoomViewport({
       ArrowRight: () => move(-STEP_PX, 0),
       ArrowUp: () => move(0, STEP_PX),
       ArrowDown: () => move(0, -STEP_PX),
-      '+': () => zoom.zoomIn(),
-      '=': () => zoom.zoomIn(),
-      '-': () => zoom.zoomOut(),
-      '0': () => zoom.reset(),
+      '+': () => zoom.zoomIn(STILL),
+      '=': () => zoom.zoomIn(STILL),
+      '-': () => zoom.zoomOut(STILL),
+      '0': () => zoom.reset(STILL),
     }
     const action = actions[event.key]
     if (!action) return
@@ -77,9 +84,9 @@ export function PanZoomViewport({
   }
 
   const buttons: [string, string, (typeof text)[keyof typeof text], () => void][] = [
-    ['in', '+', text.zoomIn, () => zoom?.zoomIn()],
-    ['out', '−', text.zoomOut, () => zoom?.zoomOut()],
-    ['reset', '⟲', text.reset, () => zoom?.reset()],
+    ['in', '+', text.zoomIn, () => zoom?.zoomIn(STILL)],
+    ['out', '−', text.zoomOut, () => zoom?.zoomOut(STILL)],
+    ['reset', '⟲', text.reset, () => zoom?.reset(STILL)],
     ['left', '←', text.left, () => move(STEP_PX, 0)],
     ['right', '→', text.right, () => move(-STEP_PX, 0)],
     ['up', '↑', text.up, () => move(0, STEP_PX)],
