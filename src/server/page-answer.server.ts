@@ -3,6 +3,7 @@ import { isAdminPath } from '~/i18n/admin-locale'
 import { chooseEncoding, compress, shouldCompress } from './compress.server'
 import { contentSecurityPolicy } from './csp'
 import type { CachedPage } from './page-cache.server'
+import { BACK_OFFICE_PERMISSIONS_POLICY } from './security-headers'
 
 /**
  * HTML page answers: a cached page sends bytes prepared when it was stored (and 304 to a client
@@ -61,8 +62,9 @@ export function renderedPageResponse(
   cache?: CacheState,
 ): Response {
   const headers = pageHeaders(answer.headers, 'private, no-cache', cache)
-  const wasm = isAdminPath(new URL(request.url).pathname)
-  headers.set('content-security-policy', contentSecurityPolicy({ nonce, wasm }))
+  const backOffice = isAdminPath(new URL(request.url).pathname)
+  headers.set('content-security-policy', contentSecurityPolicy({ nonce, wasm: backOffice }))
+  if (backOffice) headers.set('permissions-policy', BACK_OFFICE_PERMISSIONS_POLICY)
   let body = answer.body
   const encoding = chooseEncoding(request.headers.get('accept-encoding'))
   if (encoding && shouldCompress(body)) {

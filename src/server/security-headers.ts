@@ -8,6 +8,13 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 }
 
+/**
+ * The back office's documents may use this site's camera: the check-in screen scans badges with it
+ * (ADR 033). Every back-office page, for the reason the CSP gives `'wasm-unsafe-eval'` to all of
+ * them: the screen is reached by a link inside the office, which keeps the document and its policy.
+ */
+export const BACK_OFFICE_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), interest-cohort=()'
+
 /** `response` with every security header it lacks (its own values win, e.g. a stricter one). */
 export function withSecurityHeaders(response: Response): Response {
   let headers = response.headers

@@ -24,6 +24,18 @@ describe('security headers', () => {
     },
   )
 
+  it('lets only the back office use the camera (the check-in screen), and never the microphone', async () => {
+    for (const path of PAGES) {
+      const res = await get(path)
+      await res.arrayBuffer()
+      expect(res.headers.get('permissions-policy'), path).toMatch(/(^|, )camera=\(\)/)
+    }
+    const office = await get('/admin/sign-in')
+    await office.arrayBuffer()
+    expect(office.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(self\)/)
+    expect(office.headers.get('permissions-policy')).toMatch(/microphone=\(\)/)
+  })
+
   it('pages carry a strict CSP', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic'/)
