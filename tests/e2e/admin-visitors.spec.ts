@@ -6,7 +6,7 @@ import { chromiumPath } from '../setup/chromium'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText, t } from '../support/catalog'
 import { writeQrVideo } from '../support/qr-video'
-import { setAdminLanguage, signIn } from './admin-helpers'
+import { expectNoAxeViolation, setAdminLanguage, signIn } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { hydrated, type Locale, path } from './layout-helpers'
 
@@ -332,4 +332,25 @@ test('the camera reads the badge: green the first time, amber while it is held t
   } finally {
     await camera.close()
   }
+
+  // The organiser's view of it: the charts drawn on the server, the person found by a filter, the
+  // badge sent again from the list.
+  await page.getByRole('link', { name: adminText('en', 'Visitors'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Visitors'))
+  await hydrated(page)
+  await expect(page.getByTestId('chart-by-gate')).toContainText('East 2')
+  await expect(page.getByTestId('chart-by-province')).toContainText('Guangdong')
+  await expect(page.getByTestId('chart-by-type')).toContainText(adminText('en', 'E-commerce'))
+  await page
+    .getByRole('searchbox', { name: adminText('en', 'Search (name, e-mail, mobile, company, job title)') })
+    .fill(who.name)
+  await page.getByLabel(adminText('en', 'Checked in'), { exact: true }).selectOption('yes')
+  await page.getByRole('button', { name: adminText('en', 'Show') }).click()
+  const rows = page.getByRole('row').filter({ hasText: who.email })
+  await expect(rows).toHaveCount(1)
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await rows.getByRole('button', { name: adminText('en', 'Resend badge') }).click()
+  await expect(page.getByRole('status').filter({ hasText: adminText('en', 'Done.') })).toBeVisible()
+  await expectNoAxeViolation(page)
+  await badgeLinkFromOutbox(page, who.email, 2)
 })

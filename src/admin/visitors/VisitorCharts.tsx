@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
-import type { VisitorFigures } from './contract'
+import { PROVINCES, type ProvinceCode, REGIONS, type RegionCode } from '~/contracts/registration-regions'
+import type { FigureRow, VisitorFigures } from './contract'
 import * as own from './VisitorsPage.css'
 import { visitorsText as text, visitorTypeText } from './visitors-text'
 
@@ -11,7 +12,7 @@ const PAD = { left: 40, right: 12, top: 12, bottom: 28 }
  * Registrations per day before the show, this edition against the last (a line each), drawn on the
  * server as SVG: no chart library, no client code. A component the dashboard can mount as it is.
  */
-export function RegistrationsPerDayChart({ figures }: { figures: VisitorFigures }) {
+function RegistrationsPerDayChart({ figures }: { figures: VisitorFigures }) {
   const { i18n } = useLingui()
   const days = figures.perDay
   const max = Math.max(1, ...days.flatMap((d) => [d.count, d.previous]))
@@ -51,29 +52,100 @@ export function RegistrationsPerDayChart({ figures }: { figures: VisitorFigures 
   )
 }
 
-/** Registrations by visitor type as horizontal bars (server-rendered SVG), with the numbers written out. */
-export function RegistrationsByTypeChart({ figures }: { figures: VisitorFigures }) {
-  const { i18n } = useLingui()
-  const rows = figures.byType
-  const max = Math.max(1, ...rows.map((row) => row.count))
-  const rowHeight = 26
-  const height = Math.max(rowHeight, rows.length * rowHeight)
-  const title = i18n._(text.byTypeTitle)
+/** One bar: its label, already in the reader's language, and its count. */
+interface Bar {
+  key: string
+  label: string
+  count: number
+}
+
+const ROW_HEIGHT = 26
+/** Where the bars start: room for a label of about 20 characters at the tick size. */
+const BAR_LEFT = 220
+
+/**
+ * Horizontal bars drawn on the server as SVG, with the numbers written out beside them (a table's
+ * worth of information that needs no hover). Nothing is drawn for no rows: the caller says why.
+ */
+function BarChart({ title, bars, testId }: { title: string; bars: readonly Bar[]; testId: string }) {
+  const max = Math.max(1, ...bars.map((bar) => bar.count))
+  const height = Math.max(ROW_HEIGHT, bars.length * ROW_HEIGHT)
+  const width = (n: number) => (n / max) * (W - BAR_LEFT - 60)
   return (
     <figure className={own.chart}>
-      <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={title} data-testid="chart-by-type">
-        {rows.map((row, i) => (
-          <g key={row.type} transform={`translate(0 ${i * rowHeight})`}>
+      <figcaption>{title}</figcaption>
+      <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={title} data-testid={testId}>
+        {bars.map((bar, i) => (
+          <g key={bar.key} transform={`translate(0 ${i * ROW_HEIGHT})`}>
             <text x={0} y={17} className={own.tick}>
-              {i18n._(visitorTypeText[row.type])}
+              {bar.label}
             </text>
-            <rect x={220} y={4} height={18} width={(row.count / max) * (W - 280)} className={own.bar} />
-            <text x={226 + (row.count / max) * (W - 280)} y={17} className={own.tick}>
-              {row.count}
+            <rect x={BAR_LEFT} y={4} height={18} width={width(bar.count)} className={own.bar} />
+            <text x={BAR_LEFT + 6 + width(bar.count)} y={17} className={own.tick}>
+              {bar.count}
             </text>
           </g>
         ))}
       </svg>
     </figure>
+  )
+}
+
+/** Every chart of the visitors' figures, labelled in the reader's language. */
+export function VisitorFigureCharts({ figures }: { figures: VisitorFigures }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale === 'en' ? 'en' : 'cn'
+  const named = (rows: readonly FigureRow[], name: (key: string) => string | undefined): Bar[] =>
+    rows.map((row) => ({ key: row.key, label: name(row.key) ?? row.key, count: row.count }))
+  const regionName = (key: string) => (key in REGIONS ? REGIONS[key as RegionCode][lang] : undefined)
+  const provinceName = (key: string) => (key in PROVINCES ? PROVINCES[key as ProvinceCode][lang] : undefined)
+  return (
+    <div className={own.charts}>
+      <RegistrationsPerDayChart figures={figures} />
+      <BarChart
+        title={i18n._(text.byTypeTitle)}
+        testId="chart-by-type"
+        bars={figures.byType.map((row) => ({
+          key: row.type,
+          label: i18n._(visitorTypeText[row.type]),
+          count: row.count,
+        }))}
+      />
+      <BarChart
+        title={i18n._(text.byCountryTitle)}
+        testId="chart-by-country"
+        bars={named(figures.byCountry, regionName)}
+      />
+      <BarChart
+        title={i18n._(text.byProvinceTitle)}
+        testId="chart-by-province"
+        bars={named(figures.byProvince, provinceName)}
+      />
+      <BarChart
+        title={i18n._(text.byInterestTitle)}
+        testId="chart-by-interest"
+        bars={figures.byInterest.map((row) => ({
+          key: row.key,
+          label: lang === 'en' ? row.nameEn : row.nameCn,
+          count: row.count,
+        }))}
+      />
+      {figures.checkInsByGate.length === 0 ? (
+        <p>{i18n._(text.noCheckIns)}</p>
+      ) : (
+        <>
+          <BarChart
+            title={i18n._(text.perHourTitle)}
+            testId="chart-per-hour"
+            bars={named(figures.checkInsPerHour, (key) => `${key}:00`)}
+          />
+          <BarChart
+            title={i18n._(text.byGateTitle)}
+            testId="chart-by-gate"
+            bars={named(figures.checkInsByGate, () => undefined)}
+          />
+        </>
+      )}
+    </div>
   )
 }

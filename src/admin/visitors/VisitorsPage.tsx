@@ -10,7 +10,7 @@ import * as css from '../ui/admin.css'
 import { FilterForm, FilterSelect } from '../ui/FilterForm'
 import { TextField } from '../ui/TextField'
 import type { VisitorFigures, VisitorListAnswer, VisitorListFilter, VisitorRow } from './contract'
-import { RegistrationsByTypeChart, RegistrationsPerDayChart } from './VisitorCharts'
+import { VisitorFigureCharts } from './VisitorCharts'
 import * as own from './VisitorsPage.css'
 import { cancelVisitor, eraseVisitor, exportVisitor, resendVisitorBadge } from './visitors.functions'
 import { visitorsText as text, visitorTypeText } from './visitors-text'
@@ -64,10 +64,7 @@ export function VisitorsPage({
       <p data-testid="visitor-figures">
         {i18n._({ ...text.figures, values: { total: figures.total, checkedIn: figures.checkedIn } })}
       </p>
-      <div className={own.charts}>
-        <RegistrationsPerDayChart figures={figures} />
-        <RegistrationsByTypeChart figures={figures} />
-      </div>
+      <VisitorFigureCharts figures={figures} />
       <FilterForm label={i18n._(text.filter)}>
         <TextField id={`${id}-q`} label={i18n._(text.search)} name="q" type="search" defaultValue={filter.q} />
         <FilterSelect

@@ -61,4 +61,21 @@ export interface VisitorFigures {
   /** Days before the show's first day (0 = the first day), oldest first, with both editions' counts. */
   perDay: { daysBefore: number; count: number; previous: number }[]
   byType: { type: VisitorType; count: number }[]
+  /** The most frequent countries and regions (ISO code), and provinces of the Chinese mainland (GB/T 2260). */
+  byCountry: FigureRow[]
+  byProvince: FigureRow[]
+  /** The most chosen product interests, with the industry's names. */
+  byInterest: (FigureRow & { nameCn: string; nameEn: string })[]
+  /** During the show: first check-ins per hour (Beijing time, `2025-06-11 09`) and per gate. */
+  checkInsPerHour: FigureRow[]
+  checkInsByGate: FigureRow[]
 }
+
+/** One bar of a chart: what it counts (a code, an hour, a gate's name) and how many. */
+export interface FigureRow {
+  key: string
+  count: number
+}
+
+/** Bars per chart: the rest are few and would make the charts long. */
+export const TOP_ROWS = 10

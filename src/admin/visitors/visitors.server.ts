@@ -1,9 +1,12 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
+import { queryRows } from '~/db/raw-query.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
 import {
   badgeScan,
+  industry,
   registrationConsent,
   registrationDailyCount,
   visitorCheckIn,
@@ -12,7 +15,14 @@ import {
 import { likeContains } from '~/db/search-terms'
 import { enqueueBadgeMail } from '~/mail/notify.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
-import { VISITORS_PAGE_SIZE, type VisitorFigures, type VisitorListAnswer, type VisitorListRequest } from './contract'
+import {
+  type FigureRow,
+  TOP_ROWS,
+  VISITORS_PAGE_SIZE,
+  type VisitorFigures,
+  type VisitorListAnswer,
+  type VisitorListRequest,
+} from './contract'
 
 const r = visitorRegistration
 
@@ -176,6 +186,22 @@ export async function visitorFigures(db: Db, days = 30): Promise<VisitorFigures>
         ),
       ),
   ])
+  const [byCountry, byProvince, byInterest, checkInsPerHour, checkInsByGate] = await Promise.all([
+    topRows(db, r.country, where),
+    topRows(db, r.province, and(where, eq(r.country, 'CN'), isNotNull(r.province))),
+    interestRows(db, edition),
+    db
+      .select({
+        key: sql<string>`to_char(${visitorCheckIn.scannedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24')`,
+        count: count(),
+      })
+      .from(visitorCheckIn)
+      .innerJoin(r, eq(r.id, visitorCheckIn.registrationId))
+      .where(where)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    topRows(db, visitorCheckIn.gate, where, true),
+  ])
   const current = new Map(perDayRows.map((row) => [Number(row.daysBefore), row.n]))
   const previous = new Map(previousRows.map((row) => [row.daysBefore, row.count]))
   const perDay = Array.from({ length: days }, (_, i) => days - 1 - i).map((daysBefore) => ({
@@ -190,7 +216,43 @@ export async function visitorFigures(db: Db, days = 30): Promise<VisitorFigures>
     checkedIn: checked?.n ?? 0,
     perDay,
     byType: byType.map((row) => ({ type: row.type, count: row.n })).sort((a, b) => b.count - a.count),
+    byCountry,
+    byProvince,
+    byInterest,
+    // The last day of the show at most (24 bars); older hours are in the CSV export.
+    checkInsPerHour: checkInsPerHour.slice(-24),
+    checkInsByGate,
   }
+}
+
+/** The TOP_ROWS most frequent values of a registration's column (or a check-in's), most first. */
+async function topRows(db: Db, column: AnyPgColumn, where: SQL | undefined, ofCheckIns = false): Promise<FigureRow[]> {
+  const key = sql<string>`${column}`
+  const base = ofCheckIns
+    ? db.select({ key, count: count() }).from(visitorCheckIn).innerJoin(r, eq(r.id, visitorCheckIn.registrationId))
+    : db.select({ key, count: count() }).from(r)
+  return base.where(where).groupBy(column).orderBy(desc(count()), column).limit(TOP_ROWS)
+}
+
+/** The most chosen interests (a registration's `interests` is a JSON array of industry codes). */
+async function interestRows(db: Db, edition: string): Promise<VisitorFigures['byInterest']> {
+  const rows = await queryRows<{ key: string; count: number; name_cn: string | null; name_en: string | null }>(
+    db,
+    sql`
+    select chosen.code as key, count(*)::int as count, ${industry.nameCn} as name_cn, ${industry.nameEn} as name_en
+    from ${r} cross join lateral jsonb_array_elements_text(${r.interests}) as chosen(code)
+    left join ${industry} on ${industry.code} = chosen.code
+    where ${r.edition} = ${edition}
+    group by chosen.code, ${industry.nameCn}, ${industry.nameEn}
+    order by count(*) desc, chosen.code
+    limit ${TOP_ROWS}`,
+  )
+  return rows.map((row) => ({
+    key: row.key,
+    count: Number(row.count),
+    nameCn: row.name_cn ?? row.key,
+    nameEn: row.name_en ?? row.key,
+  }))
 }
 
 const CSV_HEADER = [
