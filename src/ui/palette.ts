@@ -1,9 +1,11 @@
+import { BRAND_COLOUR } from './brand-colour'
+
 /**
  * The site's colours: the theme's colour tokens (theme.css.ts) and the generated media (the world
  * map, the video clips) take them from here, so a change of brand colour reaches both.
  */
 export const palette = {
-  brand: '#1f6b3a',
+  brand: BRAND_COLOUR,
   brandDark: '#154d29',
   brandLight: '#e8f3ea',
   accent: '#c8861a',

@@ -584,14 +584,29 @@ test('a booth application sent on the public site reaches the inbox, moves throu
   await page.getByLabel(adminText('cn', 'Status')).selectOption('contacted')
   await page.getByLabel(adminText('cn', 'Assigned to')).selectOption(TEST_ADMIN.email)
   await page.getByLabel(adminText('cn', 'Internal note (not sent to the applicant)')).fill('已电话联系，下周寄合同。')
+  // A free booth of the plan is reserved for the applicant with the same save (issue 27).
+  const boothField = page.getByLabel(adminText('cn', 'Reserve a booth on the hall plan'))
+  const boothLabel = /^N5-[A-Z]\d+/.exec((await boothField.locator('option').nth(1).textContent()) ?? '')?.[0] ?? ''
+  expect(boothLabel).not.toBe('')
+  await boothField.selectOption({ index: 1 })
   await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
   await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved.'))
+  await expect(page.getByRole('definition').filter({ hasText: boothLabel })).toBeVisible()
+  await expect(boothField.locator('option', { hasText: boothLabel })).toHaveCount(0)
   const history = page.getByRole('region', { name: adminText('cn', 'History') }).getByRole('listitem')
   await expect(history).toHaveCount(3)
   await expect(history.nth(2)).toContainText('已电话联系，下周寄合同。')
   await expect(history.nth(0)).toContainText(TEST_ADMIN.email)
   await expect(page.getByLabel(adminText('cn', 'Internal note (not sent to the applicant)'))).toHaveValue('')
   await expectNoAxeViolation(page)
+
+  // The public plan shows the booth reserved within seconds (the page cache follows the content version).
+  const visitor = await page.context().newPage()
+  await expect(async () => {
+    await visitor.goto(`/floor-plan?booth=${boothLabel}`)
+    await expect(visitor.getByTestId('booth-card')).toContainText(t('cn', 'Reserved'), { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await visitor.close()
 
   // The list of contacted applications, downloaded as the organiser's CSV.
   await page.goto(`/admin/applications?status=contacted&q=${encodeURIComponent(company)}`)

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '~/ui/theme.css'
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 720 })
@@ -48,3 +48,24 @@ export const answer = styleVariants({
 export const icon = style({ fontSize: '3rem', lineHeight: 1, fontWeight: 700 })
 export const heading = style({ margin: 0, fontSize: '1.75rem', fontWeight: 700 })
 export const name = style({ margin: 0, fontSize: '1.5rem', fontWeight: 600 })
+
+// The badge label: on screen a preview; printed, the only thing on the page, at its real size
+// (90 × 50 mm, the common badge label), whatever printer the door has.
+export const label = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '4mm',
+  alignItems: 'center',
+  width: '90mm',
+  minHeight: '50mm',
+  padding: '4mm',
+  margin: 0,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  '@media': { print: { position: 'fixed', top: 0, left: 0, border: 'none' } },
+})
+export const labelQr = style({ width: '32mm', height: '32mm' })
+export const labelName = style({ margin: 0, fontSize: '16pt', fontWeight: 700 })
+globalStyle(`body:has(${label}) *`, { '@media': { print: { visibility: 'hidden' } } })
+globalStyle(`${label}, ${label} *`, { '@media': { print: { visibility: 'visible' } } })

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { badgeTokenOf } from '~/contracts/registration'
 import { keepPageOffline } from '~/features/registration'
+import { palette } from '~/ui/palette'
 import * as css from '../ui/admin.css'
 import * as own from './CheckInPage.css'
-import { checkInScan, fetchOfflineBadges, syncScans } from './check-in.functions'
+import { checkInScan, fetchBadgeLabel, fetchOfflineBadges, syncScans } from './check-in.functions'
 import { checkInTypeText, checkInText as text } from './check-in-text'
-import { CHECK_IN_CACHE, type ScanInput, type ScanResult } from './contract'
+import { type BadgeLabel, CHECK_IN_CACHE, type ScanInput, type ScanResult } from './contract'
 import {
   dropQueued,
   findOfflineBadge,
@@ -23,6 +24,8 @@ const GATE_KEY = 'check-in-gate'
 
 interface Shown extends ScanResult {
   offline: boolean
+  /** The code as read, for printing its label (absent for an answer the server rendered). */
+  code?: string
 }
 
 const newScanId = () => crypto.randomUUID()
@@ -87,6 +90,7 @@ export function CheckInPage({ initial }: { initial: ScanResult | null }) {
   const [editingGate, setEditingGate] = useState(false)
   const [shown, setShown] = useState<Shown | null>(initial ? { ...initial, offline: false } : null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [label, setLabel] = useState<BadgeLabel | null>(null)
   const [listSize, setListSize] = useState<number | null>(null)
   const [queued, setQueued] = useState(0)
   const [synced, setSynced] = useState<number | null>(null)
@@ -161,11 +165,28 @@ export function CheckInPage({ initial }: { initial: ScanResult | null }) {
         await queueScan(scan)
         await refreshQueue()
       }
-      setShown(result)
+      setShown({ ...result, code })
+      setLabel(null)
       signal(result.outcome)
     },
     [gate, i18n, refreshQueue],
   )
+
+  /** A label for a visitor who came without the badge: shown, then handed to the browser's print. */
+  async function printLabel(code: string) {
+    try {
+      const found = await fetchBadgeLabel({ data: { code } })
+      if (!found) {
+        setProblem(i18n._(text.noLabel))
+        return
+      }
+      setLabel(found)
+      // After the label is on the page: print styles show only it (CheckInPage.css.ts).
+      window.requestAnimationFrame(() => window.print())
+    } catch {
+      setProblem(i18n._(text.failed))
+    }
+  }
 
   function onManual(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -278,6 +299,14 @@ export function CheckInPage({ initial }: { initial: ScanResult | null }) {
       <div role="status" aria-live="assertive">
         {shown ? <Answer shown={shown} /> : null}
       </div>
+      {shown?.code && !shown.offline && (shown.outcome === 'first' || shown.outcome === 'repeat') ? (
+        <p className={own.row}>
+          <button type="button" className={css.button} onClick={() => void printLabel(shown.code ?? '')}>
+            {i18n._(text.printLabel)}
+          </button>
+        </p>
+      ) : null}
+      {label ? <BadgeLabelCard label={label} /> : null}
       {problem ? <p role="alert">{problem}</p> : null}
 
       <p className={css.hint} data-testid="check-in-device">
@@ -325,5 +354,29 @@ function Answer({ shown }: { shown: Shown }) {
         {shown.offline ? <p>{i18n._(text.offlineNote)}</p> : null}
       </div>
     </div>
+  )
+}
+
+/** The printed label: name, company, type and the badge's QR code, sized for a 90 × 50 mm label. */
+function BadgeLabelCard({ label }: { label: BadgeLabel }) {
+  const { i18n } = useLingui()
+  return (
+    <figure className={own.label} data-testid="badge-label">
+      <svg
+        className={own.labelQr}
+        viewBox={`0 0 ${label.qr.size} ${label.qr.size}`}
+        role="img"
+        aria-label={i18n._(text.labelQr)}
+        shapeRendering="crispEdges"
+      >
+        <rect width={label.qr.size} height={label.qr.size} fill={palette.qrLight} />
+        <path d={label.qr.d} fill={palette.qrDark} />
+      </svg>
+      <figcaption>
+        <p className={own.labelName}>{label.truename}</p>
+        <p>{label.company}</p>
+        <p>{i18n._(checkInTypeText[label.visitorType])}</p>
+      </figcaption>
+    </figure>
   )
 }

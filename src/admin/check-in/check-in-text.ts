@@ -26,6 +26,9 @@ export const checkInText = {
   queued: msg`{count} scans waiting to be sent.`,
   synced: msg`{count} scans made offline were sent.`,
   failed: msg`The check-in could not be sent. Please try again.`,
+  printLabel: msg`Print a badge label`,
+  noLabel: msg`This badge cannot be printed: it is unknown, cancelled or erased.`,
+  labelQr: msg`QR code of the badge`,
 }
 
 export const checkInTypeText: Record<VisitorType, MessageDescriptor> = {

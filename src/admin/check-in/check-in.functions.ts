@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { offlineBadges, recordScan } from './check-in.server'
-import { type OfflineBadge, ScanBatch, ScanInput, type ScanResult } from './contract'
+import { badgeLabel, offlineBadges, recordScan } from './check-in.server'
+import { type BadgeLabel, BadgeLabelInput, type OfflineBadge, ScanBatch, ScanInput, type ScanResult } from './contract'
 
 /** One scan (camera or typed code) at a door. */
 export const checkInScan = createServerFn({ method: 'POST' })
@@ -26,3 +26,9 @@ export const syncScans = createServerFn({ method: 'POST' })
 export const fetchOfflineBadges = createServerFn({ method: 'GET' })
   .middleware([adminFn('checkin:scan')])
   .handler(async (): Promise<OfflineBadge[]> => offlineBadges(await getDb()))
+
+/** A badge's label for the door's printer (a visitor who came without the badge). */
+export const fetchBadgeLabel = createServerFn({ method: 'POST' })
+  .middleware([adminFn('checkin:scan')])
+  .validator(adminInput(BadgeLabelInput))
+  .handler(async ({ data }): Promise<BadgeLabel | null> => badgeLabel(await getDb(), data.code))

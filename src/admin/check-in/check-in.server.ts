@@ -5,7 +5,8 @@ import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
 import { badgeScan, type ScanOutcome, visitorCheckIn, visitorRegistration } from '~/db/schema'
-import type { OfflineBadge, ScanInput, ScanResult } from './contract'
+import { badgeQr } from '~/features/registration/badge-qr.server'
+import type { BadgeLabel, OfflineBadge, ScanInput, ScanResult } from './contract'
 
 /**
  * One scan at a door, in one transaction. A badge is checked in once: `visitor_check_in` has one
@@ -59,7 +60,7 @@ export async function recordScan(db: Db, scan: ScanInput, staffId: string): Prom
         .where(eq(visitorCheckIn.registrationId, badge.id))
         .for('update')
       first = current
-      if (current && current.scanId !== scan.scanId && scannedAt < current.scannedAt) {
+      if (current && current.scanId !== scan.scanId && scannedAt < current.scannedAt && sentFromQueue(scannedAt)) {
         // An earlier scan from a device that was offline: it is the check-in, the other a repeat.
         ;[first] = await tx
           .update(visitorCheckIn)
@@ -82,6 +83,14 @@ export async function recordScan(db: Db, scan: ScanInput, staffId: string): Prom
   await flushWrites(db)
   return result
 }
+
+/**
+ * Scans older than this when they arrive were queued by a device without a network. Only those may
+ * take the check-in from a scan already answered: two doors scanning one badge online in the same
+ * second are decided by arrival (the row lock), so exactly one of them shows green.
+ */
+const QUEUED_SCAN_AGE_MS = 10_000
+const sentFromQueue = (scannedAt: Date) => Date.now() - scannedAt.getTime() > QUEUED_SCAN_AGE_MS
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -108,4 +117,26 @@ export async function offlineBadges(db: Db): Promise<OfflineBadge[]> {
     visitorType: row.visitorType,
     cancelled: row.status === 'cancelled',
   }))
+}
+
+/** The label of an active badge for the door's printer; null for an unknown, cancelled or erased one. */
+export async function badgeLabel(db: Db, code: string): Promise<BadgeLabel | null> {
+  const token = badgeTokenOf(code)
+  if (!token) return null
+  const [badge] = await db
+    .select({
+      truename: visitorRegistration.truename,
+      company: visitorRegistration.company,
+      visitorType: visitorRegistration.visitorType,
+    })
+    .from(visitorRegistration)
+    .where(
+      and(
+        eq(visitorRegistration.badgeToken, token),
+        eq(visitorRegistration.status, 'active'),
+        isNull(visitorRegistration.purgedAt),
+      ),
+    )
+  if (!badge?.truename) return null
+  return { truename: badge.truename, company: badge.company ?? '', visitorType: badge.visitorType, qr: badgeQr(token) }
 }

@@ -41,3 +41,14 @@ export interface OfflineBadge {
   visitorType: (typeof VISITOR_TYPES)[number]
   cancelled: boolean
 }
+
+/** A badge to print at the door (a visitor without one): the code as typed or scanned. */
+export const BadgeLabelInput = v.object({ code: v.pipe(v.string(), v.maxLength(100)) })
+
+/** The label printed for an active badge: name, company, type and the badge's QR code (an SVG path). */
+export interface BadgeLabel {
+  truename: string
+  company: string
+  visitorType: (typeof VISITOR_TYPES)[number]
+  qr: { size: number; d: string }
+}

@@ -41,6 +41,14 @@ const text = {
   assigned: msg`assigned it to {person}`,
   unassigned: msg`removed the assignment`,
   noted: msg`noted:`,
+  preferred: msg`Preferred booths`,
+  held: msg`Booths reserved on the hall plan`,
+  none: msg`None`,
+  reserve: msg`Reserve a booth on the hall plan`,
+  noBooth: msg`No booth`,
+  reserveHint: msg`Free booths of the type applied for. Saving reserves the booth at once: the public plan shows it as reserved within seconds.`,
+  boothTaken: msg`That booth was reserved or sold by someone else meanwhile; nothing was saved. Choose another booth and save again.`,
+  boothOption: msg`{label}, {area} m²`,
 }
 
 const languageText: Record<ApplicationDetail['lang'], MessageDescriptor> = {
@@ -56,6 +64,7 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
   const [status, setStatus] = useState<ApplicationStatus>(initial.status)
   const [assignee, setAssignee] = useState(initial.assigneeEmail ?? '')
   const [note, setNote] = useState('')
+  const [boothId, setBoothId] = useState('')
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<SaveNotice>(null)
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
@@ -65,16 +74,25 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
     setBusy(true)
     try {
       const answer = await saveApplication({
-        data: { id: detail.id, version: detail.version, status, assigneeEmail: assignee || null, note },
+        data: {
+          id: detail.id,
+          version: detail.version,
+          status,
+          assigneeEmail: assignee || null,
+          note,
+          reserveBoothId: boothId ? Number(boothId) : null,
+        },
       })
       if (answer.ok) {
         const changed = answer.detail.version !== detail.version
         setDetail(answer.detail)
         setNote('')
         setNotice({ kind: 'saved', text: i18n._(changed ? text.saved : text.nothing) })
-      } else if (answer.reason === 'stale') {
+        setBoothId('')
+      } else if (answer.reason === 'stale' || answer.reason === 'booth-taken') {
         setDetail(answer.detail)
-        setNotice({ kind: 'error', text: i18n._(text.stale) })
+        setBoothId('')
+        setNotice({ kind: 'error', text: i18n._(answer.reason === 'stale' ? text.stale : text.boothTaken) })
       } else {
         setNotice({
           kind: 'error',
@@ -96,6 +114,8 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
     [text.country, detail.country],
     [text.products, detail.productType],
     [text.booth, `${i18n._(boothTypeText[detail.boothType])}, ${detail.areaSqm} m²`],
+    [text.preferred, detail.preferredBooths || i18n._(text.none)],
+    [text.held, detail.booths.held.join(', ') || i18n._(text.none)],
     [text.intent, detail.partnershipIntent],
     [text.language, i18n._(languageText[detail.lang])],
     [text.consent, when.format(new Date(detail.consentAt))],
@@ -138,6 +158,18 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
           onChange={(e) => setAssignee(e.currentTarget.value)}
           anyLabel={i18n._(text.nobody)}
           options={detail.assignees.map((email) => ({ value: email, label: email }))}
+        />
+        <SelectField
+          id={`${id}-booth`}
+          label={i18n._(text.reserve)}
+          hint={i18n._(text.reserveHint)}
+          value={boothId}
+          onChange={(e) => setBoothId(e.currentTarget.value)}
+          anyLabel={i18n._(text.noBooth)}
+          options={detail.booths.available.map((free) => ({
+            value: String(free.id),
+            label: i18n._({ ...text.boothOption, values: { label: free.label, area: free.areaSqm } }),
+          }))}
         />
         <div className={css.field}>
           <label htmlFor={`${id}-note`}>{i18n._(text.note)}</label>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addBoothApplication } from '~/db/repositories/booth-applications.server'
-import { authUser } from '~/db/schema'
+import { authUser, booth } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { sampleBoothApplication } from '~/db/testing-data'
 import { exportCsv } from '~/export/export.server'
@@ -111,6 +111,61 @@ describe('booth applications inbox', () => {
 
     const gone = { id: 999_999, version: 1, status: 'new', assigneeEmail: null, note: '' } as const
     expect(await updateApplication(testDb.db, SALES, gone)).toEqual({ ok: false, reason: 'not-found' })
+  })
+
+  it('reserves a free booth of its type with a save, once: a booth taken meanwhile refuses the whole save', async () => {
+    const own = await getApplication(testDb.db, oil)
+    const other = await getApplication(testDb.db, rice)
+    if (!own || !other) throw new Error('missing')
+    const square = { hall: 'N5', x: 0, y: 0, width: 3, depth: 3, areaSqm: 9 }
+    const [first, second] = await testDb.db
+      .insert(booth)
+      .values([
+        { ...square, number: 'Z01', boothType: own.boothType },
+        { ...square, x: 3, number: 'Z02', boothType: own.boothType },
+        { ...square, x: 6, number: 'Z03', boothType: own.boothType === 'standard' ? 'bare_space' : 'standard' },
+      ])
+      .returning({ id: booth.id })
+    if (!first || !second) throw new Error('no booths')
+    // Only free booths of the type applied for are offered.
+    expect((await getApplication(testDb.db, oil))?.booths).toEqual({
+      held: [],
+      available: [
+        { id: first.id, label: 'N5-Z01', areaSqm: 9 },
+        { id: second.id, label: 'N5-Z02', areaSqm: 9 },
+      ],
+    })
+
+    const reserved = await updateApplication(testDb.db, SALES, {
+      id: oil,
+      version: own.version,
+      status: 'confirmed',
+      assigneeEmail: null,
+      note: '',
+      reserveBoothId: first.id,
+    })
+    if (!reserved.ok) throw new Error(reserved.reason)
+    expect(reserved.detail.status).toBe('confirmed')
+    expect(reserved.detail.booths.held).toEqual(['N5-Z01'])
+    expect(reserved.detail.booths.available.map((b) => b.label)).toEqual(['N5-Z02'])
+    const [row] = await testDb.db.select().from(booth).where(eq(booth.id, first.id))
+    expect(row).toMatchObject({ status: 'reserved', applicationId: oil, version: 2 })
+    expect(await listAudit(testDb.db, { entity: 'booth', entityId: 'N5-Z01', limit: 5 })).toHaveLength(1)
+
+    // A colleague on another application picks the same booth from a screen loaded before: refused
+    // whole, the application's status unchanged, the booth still the first one's.
+    const taken = await updateApplication(testDb.db, SALES, {
+      id: rice,
+      version: other.version,
+      status: 'declined',
+      assigneeEmail: other.assigneeEmail,
+      note: 'booth?',
+      reserveBoothId: first.id,
+    })
+    expect(taken).toMatchObject({ ok: false, reason: 'booth-taken', detail: { status: other.status } })
+    expect((await getApplication(testDb.db, rice))?.events).toHaveLength(other.events.length)
+    const [still] = await testDb.db.select().from(booth).where(eq(booth.id, first.id))
+    expect(still?.applicationId).toBe(oil)
   })
 
   it('exports the current filter through the command line’s CSV, with the status', async () => {

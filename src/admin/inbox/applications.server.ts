@@ -9,7 +9,7 @@ import type {
 import { INBOX_PAGE_SIZE } from '~/admin/inbox/contract'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
-import { authUser, boothApplication, boothApplicationEvent } from '~/db/schema'
+import { authUser, booth, boothApplication, boothApplicationEvent } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { can, isAdminRole } from '../auth/roles'
@@ -100,6 +100,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
         productType: boothApplication.productType,
         lang: boothApplication.lang,
         consentAt: boothApplication.consentAt,
+        preferredBooths: boothApplication.preferredBooths,
       })
       .from(boothApplication)
       .leftJoin(authUser, eq(authUser.id, boothApplication.assigneeId))
@@ -112,8 +113,24 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
     assignees(db),
   ])
   if (!row) return null
+  const [held, available] = await Promise.all([
+    db
+      .select({ hall: booth.hall, number: booth.number })
+      .from(booth)
+      .where(eq(booth.applicationId, id))
+      .orderBy(asc(booth.hall), asc(booth.number)),
+    db
+      .select({ id: booth.id, hall: booth.hall, number: booth.number, areaSqm: booth.areaSqm })
+      .from(booth)
+      .where(and(eq(booth.status, 'available'), eq(booth.boothType, row.boothType)))
+      .orderBy(asc(booth.hall), asc(booth.number)),
+  ])
   return {
     ...row,
+    booths: {
+      held: held.map(boothLabel),
+      available: available.map((free) => ({ id: free.id, label: boothLabel(free), areaSqm: free.areaSqm })),
+    },
     createdAt: row.createdAt.toISOString(),
     consentAt: row.consentAt.toISOString(),
     events: events.map((event) => ({
@@ -135,7 +152,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
 export async function updateApplication(
   db: Db,
   actor: Actor,
-  input: ApplicationUpdateInput,
+  input: Omit<ApplicationUpdateInput, 'reserveBoothId'> & { reserveBoothId?: number | null },
 ): Promise<ApplicationUpdateAnswer> {
   const assignee = input.assigneeEmail
     ? (await assignees(db)).find((person) => person.email.toLowerCase() === input.assigneeEmail?.toLowerCase())
@@ -153,13 +170,24 @@ export async function updateApplication(
       .for('update')
     if (!current) return 'not-found' as const
     if (current.version !== input.version) return 'stale' as const
+    // The booth first: when a colleague took it meanwhile, nothing of this save is written.
+    const reserved = input.reserveBoothId ? await reserveBooth(tx, input.reserveBoothId, input.id) : null
+    if (reserved === undefined) return 'booth-taken' as const
+    if (reserved)
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'booth',
+        entityId: boothLabel(reserved),
+        before: { status: 'available' },
+        after: { status: 'reserved', applicationId: input.id },
+      })
     const events: (typeof boothApplicationEvent.$inferInsert)[] = []
     const base = { applicationId: input.id, actorEmail: actor.email }
     if (current.status !== input.status) events.push({ ...base, kind: 'status', value: input.status })
     if (current.assigneeId !== (assignee?.id ?? null))
       events.push({ ...base, kind: 'assign', value: assignee?.email ?? null })
     if (input.note) events.push({ ...base, kind: 'note', value: input.note })
-    if (events.length === 0) return 'unchanged' as const
+    if (events.length === 0 && !reserved) return 'unchanged' as const
     await tx
       .update(boothApplication)
       .set({ status: input.status, assigneeId: assignee?.id ?? null, version: sql`${boothApplication.version} + 1` })
@@ -180,5 +208,22 @@ export async function updateApplication(
   if (outcome === 'saved') await flushWrites(db)
   const detail = await getApplication(db, input.id)
   if (!detail) return { ok: false, reason: 'not-found' }
-  return outcome === 'stale' ? { ok: false, reason: 'stale', detail } : { ok: true, detail }
+  if (outcome === 'stale' || outcome === 'booth-taken') return { ok: false, reason: outcome, detail }
+  return { ok: true, detail }
+}
+
+const boothLabel = (row: { hall: string; number: string }) => `${row.hall}-${row.number}`
+
+/**
+ * Holds a free booth for an application: only a booth still available is taken (the row lock makes a
+ * concurrent sale or reservation win or lose whole); `undefined` when it is no longer free. The
+ * booth's version moves on, so a plan editor open on it is told to reload rather than overwrite.
+ */
+async function reserveBooth(tx: Db, boothId: number, applicationId: number) {
+  const [taken] = await tx
+    .update(booth)
+    .set({ status: 'reserved', applicationId, version: sql`${booth.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(booth.id, boothId), eq(booth.status, 'available')))
+    .returning({ hall: booth.hall, number: booth.number })
+  return taken
 }

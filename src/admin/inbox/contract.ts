@@ -83,6 +83,17 @@ export interface ApplicationDetail extends ApplicationRow {
   events: ApplicationEvent[]
   /** Who it can be assigned to (sales and admin accounts that are not disabled). */
   assignees: string[]
+  /** The booths the applicant asked for on the form, as typed (`N5-A12, N5-A13`). */
+  preferredBooths: string | null
+  /** Booths of the hall plan reserved for this application, and those still free of its type. */
+  booths: { held: string[]; available: AvailableBooth[] }
+}
+
+/** A free booth of the plan, as the application screen offers it for a reservation. */
+interface AvailableBooth {
+  id: number
+  label: string
+  areaSqm: number
 }
 
 export const ApplicationIdInput = v.object({ id: Id })
@@ -95,6 +106,8 @@ export const ApplicationUpdateInput = v.object({
   /** An account's e-mail, or null for nobody. */
   assigneeEmail: v.nullable(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))),
   note: v.pipe(v.string(), v.trim(), v.maxLength(4000)),
+  /** A free booth of the plan to reserve for the applicant with this save (issue 27), or none. */
+  reserveBoothId: v.optional(v.nullable(Id), null),
 })
 export type ApplicationUpdateInput = v.InferOutput<typeof ApplicationUpdateInput>
 
@@ -102,6 +115,8 @@ export type ApplicationUpdateAnswer =
   | { ok: true; detail: ApplicationDetail }
   | { ok: false; reason: 'stale'; detail: ApplicationDetail }
   | { ok: false; reason: 'not-found' | 'unknown-assignee' }
+  /** The booth was reserved or sold by someone else meanwhile: nothing of the save was written. */
+  | { ok: false; reason: 'booth-taken'; detail: ApplicationDetail }
 
 export const SubscriberListFilter = v.object({
   q: Query,

@@ -91,7 +91,9 @@ describe('trees', () => {
     // Registration is the site's own page now (ADR 033): the menu leads there, not to an outside form.
     const children = menu.flatMap((item) => item.children)
     expect(children.find((item) => item.path === '/register')).toMatchObject({ outLink: null })
-    expect(children.filter((item) => item.outLink)).toEqual([])
+    expect(children.filter((item) => item.outLink)).toMatchObject([
+      { outLink: 'https://www.biofach.example.com', target: '_blank' },
+    ])
   })
 
   it('builds a two-level industry tree that covers every exhibitor category', async () => {

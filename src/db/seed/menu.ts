@@ -20,6 +20,14 @@ export const menuSeed: MenuSeed[] = [
       { path: '/review', cn: '展会回顾', en: 'Show Review' },
       { path: '/selection-activity', cn: '有机产品评选', en: 'Organic Product Awards' },
       { path: '/global', cn: '全球展会网络', en: 'Global Fair Network' },
+      // The parent fair's own site: an outside link, opened in a new tab (spec: menu out links).
+      {
+        path: '/biofach-worldwide',
+        cn: 'BIOFACH 全球',
+        en: 'BIOFACH Worldwide',
+        outLink: 'https://www.biofach.example.com',
+        target: '_blank',
+      },
     ],
   },
   {

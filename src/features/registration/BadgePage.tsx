@@ -10,7 +10,8 @@ import { palette } from '~/ui/palette'
 import * as css from './BadgePage.css'
 import { keepBadgeOffline } from './badge-offline'
 import type { QrPath } from './badge-qr.server'
-import { badgeTitle, VISITOR_TYPE_LABELS } from './registration-text'
+import { VISITOR_TYPE_LABELS } from './registration-text'
+import { badgeTitle } from './registration-titles'
 
 const text = {
   title: badgeTitle,

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PurchasingRole, VisitorType } from '~/db/schema-enums'
+import { registerTitle } from './registration-titles'
 
 export const registerText = {
-  title: msg`Trade visitor pre-registration`,
+  title: registerTitle,
   intro: msg`Register once with your real name and receive your e-badge by e-mail: a QR code you show at the entrance, on your phone or printed. Pre-registered trade visitors enter without queueing for a badge.`,
   formTitle: msg`Your details`,
   formIntro: msg`Fields marked * are required.`,
@@ -49,9 +50,3 @@ export const PURCHASING_ROLE_LABELS: Record<PurchasingRole, MessageDescriptor> =
   recommends: msg`I recommend or take part in purchasing`,
   none: msg`I am not involved in purchasing`,
 }
-
-/**
- * The badge page's title: the badge's kind, not the person's name (tabs and history show it). Its
- * route's head reads it, so it lives here, apart from the page's code, which loads with the page only.
- */
-export const badgeTitle = msg`E-badge`

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage, registerText, registrationIndustriesQuery } from '~/features/registration'
+import { RegisterPage, registerTitle, registrationIndustriesQuery } from '~/features/registration'
 import { registerFormPost } from '~/features/registration/register-form-post.server'
 import { sentFlagDeps, sentFlagSearch } from '~/routing/sent-flag'
 import { seo } from '~/seo/seo'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/{-$locale}/register')({
     return { form: serverContext?.registerForm ?? null, sent: deps.sent, startedAt: Date.now() }
   },
   head: ({ match }) =>
-    seo(match.context, { path: '/register', title: registerText.title, noindex: match.search.sent === '1' }),
+    seo(match.context, { path: '/register', title: registerTitle, noindex: match.search.sent === '1' }),
   component: function RegisterRoute() {
     const { form, sent, startedAt } = Route.useLoaderData()
     return <RegisterPage form={form} sent={sent} startedAt={startedAt} />
