@@ -68,4 +68,7 @@ export const label = style({
 export const labelQr = style({ width: '32mm', height: '32mm' })
 export const labelName = style({ margin: 0, fontSize: '16pt', fontWeight: 700 })
 globalStyle(`body:has(${label}) *`, { '@media': { print: { visibility: 'hidden' } } })
-globalStyle(`${label}, ${label} *`, { '@media': { print: { visibility: 'visible' } } })
+// More specific than the rule above (a class and `:has()`), so the label shows through it.
+globalStyle(`body:has(${label}) ${label}, body:has(${label}) ${label} *`, {
+  '@media': { print: { visibility: 'visible' } },
+})
