@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -278,6 +279,43 @@ async function printOverload(base, rows) {
   )
 }
 
+/**
+ * Issue 26: the opening morning on two processes and PostgreSQL (BENCH_DATABASE_URL, else the
+ * machine's at 127.0.0.1:5432): 200 registrations a second for 10 s, then 30 door scanners at one
+ * scan a second for a minute. The resilience test does the work and checks nothing is lost; here it
+ * runs at full length and its two lines of figures are printed.
+ */
+function printRegistrationLoad() {
+  console.log('\nRegistrations and door scans (tests/resilience/registration-load.test.ts, full length):')
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/vitest'),
+    ['run', '--config', 'tests/resilience/vitest.config.ts', 'tests/resilience/registration-load.test.ts'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
+        REGISTRATION_LOAD_SECONDS: process.env.REGISTRATION_LOAD_SECONDS ?? '10',
+        SCAN_LOAD_SECONDS: process.env.SCAN_LOAD_SECONDS ?? '60',
+      },
+    },
+  )
+  const lines = `${run.stdout}${run.stderr}`
+    .split('\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: vitest colours its output
+    .map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim())
+    .filter((line) => /^(Registrations|Door scans),/.test(line))
+  for (const line of lines) console.log(`  ${line}`)
+  if (run.status !== 0) console.log(`  (the test failed: run it alone to see why; exit ${run.status})`)
+}
+
+// `BENCH_ONLY=registration`: only the registrations and door scans (issue 26).
+if (process.env.BENCH_ONLY === 'registration') {
+  printRegistrationLoad()
+  process.exit(0)
+}
+
 // `BENCH_ONLY=javascript`: only the bytes (no load generator), e.g. while trimming the bundle.
 if (process.env.BENCH_ONLY === 'javascript') {
   const server = await startServer({})
@@ -467,3 +505,4 @@ try {
 } finally {
   await uncached.stop()
 }
+printRegistrationLoad()

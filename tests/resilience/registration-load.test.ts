@@ -15,9 +15,9 @@ import { clientIp, postgresDatabase, uniqueTag } from './support'
  * full length and prints the figures against the targets; in CI it runs a shorter while.
  */
 const REGISTRATION_RATE = Number(process.env.REGISTRATION_LOAD_RATE ?? 200)
-const REGISTRATION_SECONDS = Number(process.env.REGISTRATION_LOAD_SECONDS ?? 3)
+const REGISTRATION_SECONDS = Number(process.env.REGISTRATION_LOAD_SECONDS ?? 2)
 const SCANNERS = 30
-const SCAN_SECONDS = Number(process.env.SCAN_LOAD_SECONDS ?? 5)
+const SCAN_SECONDS = Number(process.env.SCAN_LOAD_SECONDS ?? 4)
 /** One registration in this many is sent twice (a double tap, a retry): it must change nothing. */
 const REPEAT_EVERY = 20
 /** The targets the bench reports; CI only checks correctness and a loose bound (a shared machine). */
