@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import * as v from 'valibot'
+import { isConsentGiven } from './consent-value'
 import { formMessages } from './messages'
 import type { Translate } from './translate'
 
@@ -18,11 +19,6 @@ export function requiredText(t: Translate, required: MessageDescriptor, max: num
     v.nonEmpty(t(required)),
     v.maxLength(max, t(formMessages.tooLong)),
   )
-}
-
-/** A ticked consent box as JSON (`true`) or as a form sends it (`on`, or `true`/`1` from scripts). */
-export function isConsentGiven(value: unknown): boolean {
-  return value === true || value === 'true' || value === 'on' || value === '1'
 }
 
 /** PIPL consent: an explicit yes from a box that was not pre-ticked (JSON `true` or a form's `on`). */
@@ -51,3 +47,5 @@ export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<s
   }
   return errors
 }
+
+export { isConsentGiven }

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { badgeTokenOf, groupedToken, interestsOf, registrationSchema } from './registration'
+import { badgeTokenOf, groupedToken } from './badge-token'
+import { registrationSchema } from './registration'
+import { interestsOf } from './registration-fields'
 
 const t = (m: { id?: string; message?: string }) => m.message ?? m.id ?? ''
 

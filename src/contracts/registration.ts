@@ -1,47 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { PURCHASING_ROLES, VISITOR_TYPES } from '~/db/schema-enums'
 import { consentField, EMAIL_MAX, EMAIL_RE, fieldErrorsOf, honeypotField, isConsentGiven, requiredText } from './fields'
+import { registrationMessages } from './registration-fields'
 import { PROVINCE_CODES, REGION_CODES } from './registration-regions'
 import type { Translate } from './translate'
 
-/** The registration form's own messages (shared by the browser's checks and the server's). */
-export const registrationMessages = {
-  nameRequired: msg`Please enter your real name`,
-  mobileRequired: msg`Please enter your mobile number`,
-  mobileInvalid: msg`Please enter an 11-digit mainland mobile number, or an international one starting with + and the country code`,
-  emailRequired: msg`Please enter email`,
-  emailInvalid: msg`Please enter the correct email`,
-  companyRequired: msg`Please enter your company`,
-  jobTitleRequired: msg`Please enter your job title`,
-  countryRequired: msg`Please choose your country or region`,
-  provinceRequired: msg`Please choose your province`,
-  visitorTypeRequired: msg`Please choose what describes your business`,
-  interestsInvalid: msg`Please choose product interests from the list`,
-  purchasingRoleRequired: msg`Please choose your part in purchasing`,
-  tooFast: msg`That was very quick. Please check your entries and send the form again.`,
-  registered: msg`Thank you for registering. Your e-badge is on its way to your e-mail address.`,
-}
-
-/** The form's fields in page order (the honeypot `website` and the fill-time stamp aside). */
-export const REGISTRATION_FIELDS = [
-  'truename',
-  'mobile',
-  'email',
-  'company',
-  'jobTitle',
-  'country',
-  'province',
-  'visitorType',
-  'interests',
-  'purchasingRole',
-  'consentPrivacy',
-  'consentExhibitors',
-  'consentNews',
-] as const
-
-/** A form post sends each ticked interest as its own `interest.<code>` box. */
-export const INTEREST_FIELD_PREFIX = 'interest.'
 const INTEREST_CODE_RE = /^[\w.-]{1,60}$/
 const MAX_INTERESTS = 40
 
@@ -57,20 +20,6 @@ function normaliseMobile(value: string): string | null {
   // A +86 number that is not a mainland mobile is refused rather than taken as international.
   if (compact.startsWith('+86')) return null
   return INTERNATIONAL_RE.test(compact) ? compact : null
-}
-
-/** The shortest time a person takes to fill in the form; a faster post is asked to send again. */
-export const MIN_FILL_MS = 3_000
-
-/**
- * The interests as the JSON API sends them (`interests: [...]`) or as a plain form does (one
- * `interest.<code>=on` per ticked box), as one list.
- */
-export function interestsOf(body: Readonly<Record<string, unknown>>): unknown {
-  if (body.interests !== undefined) return body.interests
-  return Object.keys(body)
-    .filter((key) => key.startsWith(INTEREST_FIELD_PREFIX) && isConsentGiven(body[key]))
-    .map((key) => key.slice(INTEREST_FIELD_PREFIX.length))
 }
 
 const choice = <const T extends readonly string[]>(options: T, message: string) =>
@@ -138,15 +87,3 @@ export function registrationFieldErrors(
   if (!hasProvinceIfMainland(input)) errors.province ??= t(registrationMessages.provinceRequired)
   return errors
 }
-
-/** The badge's token as the QR code and the mailed link carry it: 26 base32 characters (128 bits). */
-export const BADGE_TOKEN_RE = /^[A-Z2-7]{26}$/
-
-/** A code typed at the door (any case, spaces or dashes between groups) as the token it names. */
-export function badgeTokenOf(typed: string): string | null {
-  const token = typed.replace(/[\s-]/g, '').toUpperCase()
-  return BADGE_TOKEN_RE.test(token) ? token : null
-}
-
-/** The token in groups of four, as printed under the QR code for typing by hand. */
-export const groupedToken = (token: string) => token.replace(/(.{4})(?=.)/g, '$1 ')

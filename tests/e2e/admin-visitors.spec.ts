@@ -68,6 +68,35 @@ async function badgeLinkFromOutbox(office: Page, email: string, count = 1): Prom
   return link ?? ''
 }
 
+/** Registers `who` through the API as the page's script would, with the rest of the form in `rest`. */
+async function registerByApi(
+  page: Page,
+  locale: Locale,
+  who: ReturnType<typeof person>,
+  rest: Record<string, unknown>,
+) {
+  const answer = await page.request.post('/api/visitorRegistration', {
+    headers: { lang: locale },
+    data: {
+      truename: who.name,
+      mobile: who.mobile,
+      email: who.email,
+      company: who.company,
+      consentPrivacy: true,
+      startedAt: Date.now() - 60_000,
+      ...rest,
+    },
+  })
+  expect(answer.status()).toBe(200)
+}
+
+/** Signs the admin in on `page` in English and waits for the office's menu. */
+async function signInOffice(page: Page) {
+  await setAdminLanguage(page, 'en')
+  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
+  await expect(page.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+}
+
 async function checkIn(office: Page, code: string) {
   await office.getByLabel(adminText('en', 'Badge code')).fill(code)
   await office.getByRole('button', { name: adminText('en', 'Check in') }).click()
@@ -89,9 +118,7 @@ for (const locale of ['cn', 'en'] as const) {
 
     const officeContext = await browser.newContext()
     const office = await officeContext.newPage()
-    await setAdminLanguage(office, 'en')
-    await signIn(office, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
-    await expect(office.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+    await signInOffice(office)
     const link = await badgeLinkFromOutbox(office, who.email)
     expect(new URL(link).pathname.startsWith(path(locale, '/badge/'))).toBe(true)
 
@@ -184,9 +211,7 @@ test('bad input gets field messages and stores nothing; a repeat mails the badge
 
   const officeContext = await browser.newContext()
   const office = await officeContext.newPage()
-  await setAdminLanguage(office, 'en')
-  await signIn(office, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
-  await expect(office.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+  await signInOffice(office)
   await office.goto('/admin/outbox')
   await expect(office.getByRole('cell', { name: who.email })).toHaveCount(0)
 
@@ -225,25 +250,13 @@ test('bad input gets field messages and stores nothing; a repeat mails the badge
 
 test('the door keeps checking in without a network and sends the scans when it is back', async ({ page, context }) => {
   const who = person('en')
-  const registered = await page.request.post('/api/visitorRegistration', {
-    headers: { lang: 'en' },
-    data: {
-      truename: who.name,
-      mobile: who.mobile,
-      email: who.email,
-      company: who.company,
-      jobTitle: 'Chef',
-      country: 'DE',
-      visitorType: 'catering_hotel',
-      purchasingRole: 'recommends',
-      consentPrivacy: true,
-      startedAt: Date.now() - 60_000,
-    },
+  await registerByApi(page, 'en', who, {
+    jobTitle: 'Chef',
+    country: 'DE',
+    visitorType: 'catering_hotel',
+    purchasingRole: 'recommends',
   })
-  expect(registered.status()).toBe(200)
-  await setAdminLanguage(page, 'en')
-  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
-  await expect(page.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+  await signInOffice(page)
   const link = await badgeLinkFromOutbox(page, who.email)
   const code = new URL(link).pathname.split('/').pop() ?? ''
 
@@ -280,26 +293,14 @@ test('the door keeps checking in without a network and sends the scans when it i
 
 test('the camera reads the badge: green the first time, amber while it is held there', async ({ page, baseURL }) => {
   const who = person('cn')
-  const registered = await page.request.post('/api/visitorRegistration', {
-    headers: { lang: 'cn' },
-    data: {
-      truename: who.name,
-      mobile: who.mobile,
-      email: who.email,
-      company: who.company,
-      jobTitle: '采购经理',
-      country: 'CN',
-      province: '44',
-      visitorType: 'ecommerce',
-      purchasingRole: 'decides',
-      consentPrivacy: true,
-      startedAt: Date.now() - 60_000,
-    },
+  await registerByApi(page, 'cn', who, {
+    jobTitle: '采购经理',
+    country: 'CN',
+    province: '44',
+    visitorType: 'ecommerce',
+    purchasingRole: 'decides',
   })
-  expect(registered.status()).toBe(200)
-  await setAdminLanguage(page, 'en')
-  await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
-  await expect(page.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+  await signInOffice(page)
   const code = new URL(await badgeLinkFromOutbox(page, who.email)).pathname.split('/').pop() ?? ''
 
   // The camera: Chromium's fake capture device, playing a picture of this badge's QR code, made the
@@ -317,9 +318,7 @@ test('the camera reads the badge: green the first time, amber while it is held t
   })
   try {
     const door = await (await camera.newContext({ baseURL, permissions: ['camera'] })).newPage()
-    await setAdminLanguage(door, 'en')
-    await signIn(door, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
-    await expect(door.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+    await signInOffice(door)
     await door.getByRole('link', { name: adminText('en', 'Check-in') }).click()
     await hydrated(door)
     await door.getByLabel(adminText('en', 'Gate'), { exact: true }).fill('East 2')

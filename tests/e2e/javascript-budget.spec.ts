@@ -26,7 +26,11 @@ for (const locale of ['cn', 'en'] as const) {
           description: `${kb(js.gzip)} gzip in ${js.scripts.length} files (target ${kb(PUBLIC_PAGE_JS_TARGET_BYTES)}): ${js.scripts.map((s) => `${s.path} ${kb(s.gzip)}`).join(', ')}`,
         })
         expect(js.scripts.length).toBeGreaterThan(0)
-        expect(js.gzip, js.scripts.map((s) => `${s.path} ${kb(s.gzip)}`).join('\n')).toBeLessThanOrEqual(
+        // The hall plan may add its pan-zoom library (issue 27: "the public budget plus the pan-zoom
+        // library"); no other page loads it (tests/e2e/floor-plan.spec.ts).
+        const panZoom = page === '/floor-plan' ? js.scripts.filter((s) => /panzoom/i.test(s.path)) : []
+        const allowance = panZoom.reduce((sum, s) => sum + s.gzip, 0)
+        expect(js.gzip - allowance, js.scripts.map((s) => `${s.path} ${kb(s.gzip)}`).join('\n')).toBeLessThanOrEqual(
           PUBLIC_PAGE_JS_CEILING_BYTES,
         )
       })

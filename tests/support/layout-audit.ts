@@ -6,7 +6,9 @@
  * - aspect: a picture drawn at another ratio than its own, unless it is cropped (`object-fit: cover`)
  *   or fitted (`contain`) on purpose;
  * - overflow: the page scrolls sideways (the elements that stick out are named);
- * - target: a control smaller than 24x24 px (WCAG 2.5.8; links inside a sentence are exempt), or a
+ * - target: a control smaller than 24x24 px (WCAG 2.5.8; links inside a sentence are exempt, and so
+ *   are controls inside `data-target-equivalent="<id>"` when the element `<id>` on the page offers
+ *   each of them again, as the hall plan's booth table does for its booths), or a
  *   primary action (a submit button, the header's and hero's calls to action, anything marked
  *   `data-primary-action`) smaller than 44x44 px.
  * Self-contained: Playwright serialises the function into the page, so it may not use imports.
@@ -160,6 +162,9 @@ export function auditLayout(): LayoutFinding[] {
     const inSentence =
       getComputedStyle(el).display === 'inline' && parent !== null && ownText(parent).some((t) => t.textContent?.trim())
     if (inSentence) continue
+    // WCAG 2.5.8's equivalent exception: the same function in a large enough control elsewhere.
+    const equivalent = el.closest('[data-target-equivalent]')?.getAttribute('data-target-equivalent')
+    if (equivalent && document.getElementById(equivalent)) continue
     const min = el.matches(PRIMARY) ? 44 : 24
     if (r.width < min - 0.5 || r.height < min - 0.5) {
       findings.push({

@@ -15,6 +15,8 @@ export const PUBLIC_PAGES = [
   '/visitor-guide',
   '/directories',
   '/directories?country=DE',
+  '/floor-plan',
+  '/register',
   '/news',
   '/news?page=2',
   '/exhibitor-news',

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { badgeTokenOf } from '~/contracts/registration'
+import { badgeTokenOf } from '~/contracts/badge-token'
 import { keepPageOffline } from '~/features/registration'
-import { palette } from '~/ui/palette'
+import { QrCode } from '~/ui/QrCode'
 import * as css from '../ui/admin.css'
 import * as own from './CheckInPage.css'
 import { checkInScan, fetchBadgeLabel, fetchOfflineBadges, syncScans } from './check-in.functions'
@@ -362,16 +362,7 @@ function BadgeLabelCard({ label }: { label: BadgeLabel }) {
   const { i18n } = useLingui()
   return (
     <figure className={own.label} data-testid="badge-label">
-      <svg
-        className={own.labelQr}
-        viewBox={`0 0 ${label.qr.size} ${label.qr.size}`}
-        role="img"
-        aria-label={i18n._(text.labelQr)}
-        shapeRendering="crispEdges"
-      >
-        <rect width={label.qr.size} height={label.qr.size} fill={palette.qrLight} />
-        <path d={label.qr.d} fill={palette.qrDark} />
-      </svg>
+      <QrCode qr={label.qr} label={i18n._(text.labelQr)} className={own.labelQr} />
       <figcaption>
         <p className={own.labelName}>{label.truename}</p>
         <p>{label.company}</p>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { badgeTokenOf } from '~/contracts/registration'
+import { badgeTokenOf } from '~/contracts/badge-token'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'

@@ -9,6 +9,8 @@ import { boothTypeText, placementText, statusText } from './plan-text'
 import { sortedBooths } from './plan-view'
 
 const FROM = '/{-$locale}/floor-plan'
+/** The table's id: the plan names it as the larger equivalent of its small booth targets. */
+export const BOOTH_TABLE_ID = 'booth-table'
 
 const text = {
   title: msg`All booths as a table`,
@@ -54,7 +56,7 @@ export function BoothTable({
       </h2>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated listener for the booth links inside */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard themselves */}
-      <div className={blocks.tableScroll} onClick={onBoothClick} data-testid="plan-table">
+      <div className={blocks.tableScroll} onClick={onBoothClick} id={BOOTH_TABLE_ID} data-testid="plan-table">
         <table className={blocks.table}>
           <caption className={blocks.muted}>{i18n._(text.caption)}</caption>
           <thead>

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
+import { industryTints } from '~/ui/palette'
 import { vars } from '~/ui/theme.css'
 
 export const toolbar = style({
@@ -51,6 +52,13 @@ export const status = styleVariants({
   blocked: { fill: 'url(#p-blocked)' },
 })
 export const booth = style({ stroke: vars.color.brandDark, strokeWidth: 0.12 })
+/** The industry colouring's tints, as classes: the palette stays in the CSS, out of the page's script. */
+export const tints: readonly string[] = industryTints.map((colour) => style({ fill: colour }))
+/** The status patterns' strokes and grounds (reserved: hatched amber; blocked: crossed grey). */
+export const reservedGround = style({ fill: vars.color.accentLight })
+export const reservedHatch = style({ stroke: vars.color.accentDark, strokeWidth: 0.3 })
+export const blockedGround = style({ fill: vars.color.blockedTint })
+export const blockedCross = style({ stroke: vars.color.textMuted, strokeWidth: 0.12 })
 export const boothLink = style({ cursor: 'pointer', outline: 'none' })
 globalStyle(`${boothLink}:focus-visible > rect, ${boothLink}:focus-visible > polygon`, {
   stroke: vars.color.focus,
@@ -92,4 +100,11 @@ export const card = style({
 })
 export const cardTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.brandDark })
 
-export const sortLink = style({ color: 'inherit', fontWeight: 700 })
+// 24 px high at least (WCAG 2.5.8): the column headings are the table's only controls besides booths.
+export const sortLink = style({
+  color: 'inherit',
+  fontWeight: 700,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+})

@@ -6,13 +6,12 @@ import { type FormEvent, type MouseEvent, useEffect, useRef } from 'react'
 import type { FloorPlanSearch, PlanBooth, PlanColouring } from '~/contracts/floor-plan'
 import { blocks, ContentPage } from '~/features/page-blocks'
 import { useLocale, useLocaleParams } from '~/routing/locale'
-import { palette } from '~/ui/palette'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import { BoothTable } from './BoothTable'
 import * as css from './FloorPlanPage.css'
 import { floorPlanQuery } from './floor-plan.queries'
 import { PanZoomViewport } from './PanZoomViewport'
-import { INDUSTRY_TINTS, type PlanMarks, PlanSvg } from './PlanSvg'
+import { type PlanMarks, PlanSvg } from './PlanSvg'
 import { boothTypeText, placementText, statusText } from './plan-text'
 import { boothByLabel, matchingBooths, starredIds } from './plan-view'
 
@@ -52,7 +51,7 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
   const hits = matchingBooths(plan.booths, search.q)
   const selected = boothByLabel(plan.booths, search.booth || undefined)
   const industryTint = new Map(
-    plan.industries.map((industry, i) => [industry.code, INDUSTRY_TINTS[i % INDUSTRY_TINTS.length] ?? palette.surface]),
+    plan.industries.map((industry, i) => [industry.code, css.tints[i % css.tints.length] ?? css.status.available]),
   )
   // One typed link built by the router, the booth's label put in its place: building ~500 locations
   // (plan and table) one by one was most of the page's render time.
@@ -163,16 +162,9 @@ function Legend({
   tint: ReadonlyMap<string, string>
 }) {
   const { i18n } = useLingui()
-  const swatch = (props: { className?: string; fill?: string }) => (
+  const swatch = (props: { className?: string }) => (
     <svg className={css.swatch} viewBox="0 0 4 3" aria-hidden="true">
-      <rect
-        className={`${css.booth} ${props.className ?? ''}`}
-        fill={props.fill}
-        x="0.1"
-        y="0.1"
-        width="3.8"
-        height="2.8"
-      />
+      <rect className={`${css.booth} ${props.className ?? ''}`} x="0.1" y="0.1" width="3.8" height="2.8" />
     </svg>
   )
   return (
@@ -187,7 +179,7 @@ function Legend({
         : [
             ...industries.map((industry) => (
               <li key={industry.code} className={css.legendItem}>
-                {swatch({ fill: tint.get(industry.code) })}
+                {swatch({ className: tint.get(industry.code) })}
                 {industry.name}
               </li>
             )),

@@ -1,12 +1,9 @@
 import type { I18n } from '@lingui/core'
 import type { FloorPlanDto, PlanBooth, PlanColouring } from '~/contracts/floor-plan'
-import { industryTints, palette } from '~/ui/palette'
+import { BOOTH_TABLE_ID } from './BoothTable'
 import * as css from './FloorPlanPage.css'
 import { boothName, featureText } from './plan-text'
 import { labelFits } from './plan-view'
-
-/** Light tints for the industry colouring, from the one palette. */
-export const INDUSTRY_TINTS: readonly string[] = industryTints
 
 export interface PlanMarks {
   colour: PlanColouring
@@ -14,6 +11,7 @@ export interface PlanMarks {
   searching: boolean
   selected: number | undefined
   stars: ReadonlySet<number>
+  /** Industry code → the class of its tint. */
   industryTint: ReadonlyMap<string, string>
   hrefOf: (booth: PlanBooth) => string
 }
@@ -35,16 +33,22 @@ export function PlanSvg({
   title: string
 }) {
   return (
-    <svg className={css.svg} viewBox={`-1 -1 ${plan.width + 2} ${plan.depth + 2}`} data-testid="plan-svg">
+    <svg
+      className={css.svg}
+      viewBox={`-1 -1 ${plan.width + 2} ${plan.depth + 2}`}
+      // A booth is a few pixels wide on a phone until zoomed: the table below offers each again.
+      data-target-equivalent={BOOTH_TABLE_ID}
+      data-testid="plan-svg"
+    >
       <title>{title}</title>
       <defs>
         <pattern id="p-reserved" width="1" height="1" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="1" height="1" fill={palette.accentLight} />
-          <line x1="0" y1="0" x2="0" y2="1" stroke={palette.accentDark} strokeWidth="0.3" />
+          <rect width="1" height="1" className={css.reservedGround} />
+          <line x1="0" y1="0" x2="0" y2="1" className={css.reservedHatch} />
         </pattern>
         <pattern id="p-blocked" width="1" height="1" patternUnits="userSpaceOnUse">
-          <rect width="1" height="1" fill={palette.blockedTint} />
-          <path d="M0 0L1 1M1 0L0 1" stroke={palette.textMuted} strokeWidth="0.12" />
+          <rect width="1" height="1" className={css.blockedGround} />
+          <path d="M0 0L1 1M1 0L0 1" className={css.blockedCross} />
         </pattern>
       </defs>
       <rect className={css.hall} x={0} y={0} width={plan.width} height={plan.depth} />
@@ -67,13 +71,13 @@ export function PlanSvg({
 
 function BoothShape({ booth, marks, i18n }: { booth: PlanBooth; marks: PlanMarks; i18n: I18n }) {
   const hit = marks.hits.has(booth.id) || marks.selected === booth.id
-  const industryFill =
+  const industryTint =
     marks.colour === 'industry' && booth.exhibitor?.industry
       ? marks.industryTint.get(booth.exhibitor.industry)
       : undefined
   const shapeClass = [
     css.booth,
-    industryFill ? '' : css.status[booth.status],
+    industryTint ?? css.status[booth.status],
     hit ? css.hit : marks.searching ? css.dim : '',
   ]
     .filter(Boolean)
@@ -90,16 +94,9 @@ function BoothShape({ booth, marks, i18n }: { booth: PlanBooth; marks: PlanMarks
       aria-current={marks.selected === booth.id ? 'true' : undefined}
     >
       {booth.points ? (
-        <polygon className={shapeClass} fill={industryFill} points={booth.points.map((p) => p.join(',')).join(' ')} />
+        <polygon className={shapeClass} points={booth.points.map((p) => p.join(',')).join(' ')} />
       ) : (
-        <rect
-          className={shapeClass}
-          fill={industryFill}
-          x={booth.x}
-          y={booth.y}
-          width={booth.width}
-          height={booth.depth}
-        />
+        <rect className={shapeClass} x={booth.x} y={booth.y} width={booth.width} height={booth.depth} />
       )}
       <text className={css.number} x={booth.x + 0.2} y={booth.y + 1}>
         {booth.number}

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
-import { groupedToken } from '~/contracts/registration'
+import { groupedToken } from '~/contracts/badge-token'
 import type { VisitorType } from '~/db/schema-enums'
 import { calendarHref } from '~/features/calendar'
 import { useShellData } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
-import { palette } from '~/ui/palette'
+import { QrCode } from '~/ui/QrCode'
 import * as css from './BadgePage.css'
 import { keepBadgeOffline } from './badge-offline'
 import type { QrPath } from './badge-qr.server'
@@ -64,17 +64,7 @@ export function BadgePage({ badge }: { badge: BadgeView }) {
         </p>
       ) : (
         <figure className={css.qrFigure}>
-          <svg
-            className={css.qr}
-            viewBox={`0 0 ${badge.qr.size} ${badge.qr.size}`}
-            role="img"
-            aria-label={i18n._(text.qr)}
-            shapeRendering="crispEdges"
-            data-testid="badge-qr"
-          >
-            <rect width={badge.qr.size} height={badge.qr.size} fill={palette.qrLight} />
-            <path d={badge.qr.d} fill={palette.qrDark} />
-          </svg>
+          <QrCode qr={badge.qr} label={i18n._(text.qr)} className={css.qr} testId="badge-qr" />
           <figcaption className={css.code}>
             {i18n._(text.code)}: <span data-testid="badge-code">{groupedToken(badge.token)}</span>
           </figcaption>

@@ -7,10 +7,8 @@ import {
   INTEREST_FIELD_PREFIX,
   interestsOf,
   REGISTRATION_FIELDS,
-  registrationFieldErrors,
   registrationMessages,
-  registrationSchema,
-} from '~/contracts/registration'
+} from '~/contracts/registration-fields'
 import { PROVINCE_CODES, PROVINCES, REGION_CODES, REGIONS } from '~/contracts/registration-regions'
 import { PURCHASING_ROLES, VISITOR_TYPES } from '~/db/schema-enums'
 import { RichHtml } from '~/features/page-blocks'
@@ -81,6 +79,8 @@ export function RegisterForm({
     const form = event.currentTarget
     if (status.kind === 'submitting') return
     const body = formBody(form)
+    // The contract's checks load on the first send, not with the page (ADR 029), like the API client.
+    const { registrationSchema, registrationFieldErrors } = await import('~/contracts/registration')
     const checked = v.safeParse(registrationSchema(t), body)
     if (!checked.success) {
       showErrors(registrationFieldErrors(t, body, checked.issues))

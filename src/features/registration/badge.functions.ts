@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { BADGE_TOKEN_RE } from '~/contracts/registration'
+import { BADGE_TOKEN_RE } from '~/contracts/badge-token'
 import { getDb } from '~/db/client.server'
 import { findBadge } from '~/db/repositories/visitor-registrations.server'
 import { serverFnInput } from '~/server/server-fn-input'

@@ -1,5 +1,5 @@
 import { plainFormPost, typedValues } from '~/api/plain-form-post.server'
-import { interestsOf, REGISTRATION_FIELDS } from '~/contracts/registration'
+import { interestsOf, REGISTRATION_FIELDS } from '~/contracts/registration-fields'
 import { submitRegistration } from './register.server'
 import {
   REGISTER_FORM_ANCHOR,

@@ -4,13 +4,8 @@ import { acceptFormSubmission } from '~/api/form-guard.server'
 import type { ApiContext, ApiSuccess } from '~/api/handler.server'
 import type { RegistrationAnswer } from '~/contracts/answers'
 import { isHoneypotFilled } from '~/contracts/fields'
-import {
-  interestsOf,
-  MIN_FILL_MS,
-  registrationFieldErrors,
-  registrationMessages,
-  registrationSchema,
-} from '~/contracts/registration'
+import { registrationFieldErrors, registrationSchema } from '~/contracts/registration'
+import { interestsOf, MIN_FILL_MS, registrationMessages } from '~/contracts/registration-fields'
 import { getDb } from '~/db/client.server'
 import { getIndustryTree, type IndustryNode } from '~/db/repositories/industry.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
