@@ -342,8 +342,11 @@ test('the camera reads the badge: green the first time, amber while it is held t
     await camera.close()
   }
 
-  // The organiser's view of it: the charts drawn on the server, the person found by a filter, the
-  // badge sent again from the list.
+  // The organiser's view of it: the figures on the dashboard, the charts drawn on the server, the
+  // person found by a filter, the badge sent again from the list.
+  await page.goto('/admin')
+  await expect(page.getByTestId('dashboard-visitor-figures')).toBeVisible()
+  await expect(page.getByTestId('chart-by-gate')).toContainText('East 2')
   await page.getByRole('link', { name: adminText('en', 'Visitors'), exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Visitors'))
   await hydrated(page)

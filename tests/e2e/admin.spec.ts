@@ -90,6 +90,8 @@ test('an admin invites an editor, who signs up once and cannot manage accounts; 
 
   await signIn(editor, 'en', editorEmail, 'an editor password 1')
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
+  // The trade visitors' figures are personal data's counts for sales and admins, not for editors.
+  await expect(editor.getByTestId('dashboard-visitor-figures')).toHaveCount(0)
   await expect(editor.getByRole('link', { name: adminText('en', 'Accounts') })).toHaveCount(0)
   await editor.goto('/admin/accounts')
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'No access'))
