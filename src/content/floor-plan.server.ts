@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
-import { type FloorPlanDto, PLAN_HALL, type PlanExhibitor } from '~/contracts/floor-plan'
+import { boothLabel, type FloorPlanDto, PLAN_HALL, type PlanExhibitor } from '~/contracts/floor-plan'
 import type { Db } from '~/db/client.server'
 import type { Locale } from '~/db/localise'
 import { getIndustryTree } from '~/db/repositories/industry.server'
 import { booth, exhibitor, hallFeature } from '~/db/schema'
 
 /** `N5-A01`: a booth as the directory and the links name it. */
-const boothLabel = (hall: string, number: string) => `${hall}-${number}`
 
 /** The hall plan in one language: every booth with its exhibitor's card, the fixed features. */
 export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {

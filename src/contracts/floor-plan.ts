@@ -65,6 +65,9 @@ export type PlanColouring = (typeof PLAN_COLOURINGS)[number]
 const PLAN_SORTS = ['number', 'exhibitor', 'area', 'type', 'status'] as const
 export type PlanSort = (typeof PLAN_SORTS)[number]
 
+/** A booth's label as the directory, the plan and the audit log write it: hall and number, `N5-A01`. */
+export const boothLabel = (hall: string, number: string) => `${hall}-${number}`
+
 /** A booth label in a link: `N5-A01`. */
 const BoothLabel = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,12}$/))
 /** Whether a directory entry's booth can be named in a plan link. */

@@ -7,6 +7,7 @@ import type {
   ApplicationUpdateInput,
 } from '~/admin/inbox/contract'
 import { INBOX_PAGE_SIZE } from '~/admin/inbox/contract'
+import { boothLabel } from '~/contracts/floor-plan'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { authUser, booth, boothApplication, boothApplicationEvent } from '~/db/schema'
@@ -128,8 +129,12 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
   return {
     ...row,
     booths: {
-      held: held.map(boothLabel),
-      available: available.map((free) => ({ id: free.id, label: boothLabel(free), areaSqm: free.areaSqm })),
+      held: held.map((row) => boothLabel(row.hall, row.number)),
+      available: available.map((free) => ({
+        id: free.id,
+        label: boothLabel(free.hall, free.number),
+        areaSqm: free.areaSqm,
+      })),
     },
     createdAt: row.createdAt.toISOString(),
     consentAt: row.consentAt.toISOString(),
@@ -177,7 +182,7 @@ export async function updateApplication(
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'booth',
-        entityId: boothLabel(reserved),
+        entityId: boothLabel(reserved.hall, reserved.number),
         before: { status: 'available' },
         after: { status: 'reserved', applicationId: input.id },
       })
@@ -211,8 +216,6 @@ export async function updateApplication(
   if (outcome === 'stale' || outcome === 'booth-taken') return { ok: false, reason: outcome, detail }
   return { ok: true, detail }
 }
-
-const boothLabel = (row: { hall: string; number: string }) => `${row.hall}-${row.number}`
 
 /**
  * Holds a free booth for an application: only a booth still available is taken (the row lock makes a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { PLAN_HALL } from '~/contracts/floor-plan'
+import { boothLabel, PLAN_HALL } from '~/contracts/floor-plan'
 import { BOOTH_TYPES } from '~/db/booth-rules'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
@@ -155,7 +155,7 @@ async function writeBooths(
       await recordAudit(tx, actor, {
         action: before ? 'update' : 'create',
         entity: 'booth',
-        entityId: `${PLAN_HALL.hall}-${values.number}`,
+        entityId: boothLabel(PLAN_HALL.hall, values.number),
         before: before
           ? { x: before.x, y: before.y, width: before.width, depth: before.depth, type: before.boothType }
           : undefined,

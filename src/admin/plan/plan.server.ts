@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { PLAN_HALL } from '~/contracts/floor-plan'
+import { boothLabel, PLAN_HALL } from '~/contracts/floor-plan'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { FOREIGN_KEY_VIOLATION, sqlState } from '~/db/pg-errors'
@@ -17,7 +17,7 @@ import type { AdminBooth, AdminPlan, BoothChange, BoothSaveAnswer } from './cont
 
 type BoothRow = typeof booth.$inferSelect
 
-const boothLabelOf = (row: { hall: string; number: string }) => `${row.hall}-${row.number}`
+const boothLabelOf = (row: { hall: string; number: string }) => boothLabel(row.hall, row.number)
 
 function adminBooth(row: BoothRow): AdminBooth {
   return {
