@@ -237,6 +237,9 @@ async function printPageJavaScript(base) {
       console.log(
         `${page.padEnd(28)} ${String(js.scripts.length).padStart(3)} files  ${kb(js.raw).padStart(10)} raw  ${kb(js.gzip).padStart(9)} gzip${over}`,
       )
+      // BENCH_FILES=1: which scripts each page loaded, to see where a page's bytes went.
+      if (process.env.BENCH_FILES === '1')
+        for (const script of js.scripts) console.log(`    ${kb(script.gzip).padStart(9)}  ${script.path}`)
     }
     await context.close()
   } finally {

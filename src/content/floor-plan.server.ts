@@ -1,11 +1,15 @@
-import { asc, eq } from 'drizzle-orm'
-import { boothLabel, type FloorPlanDto, PLAN_HALL, type PlanExhibitor } from '~/contracts/floor-plan'
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  type AvailableBooth,
+  boothLabel,
+  type FloorPlanDto,
+  PLAN_HALL,
+  type PlanExhibitor,
+} from '~/contracts/floor-plan'
 import type { Db } from '~/db/client.server'
 import type { Locale } from '~/db/localise'
 import { getIndustryTree } from '~/db/repositories/industry.server'
 import { booth, exhibitor, hallFeature } from '~/db/schema'
-
-/** `N5-A01`: a booth as the directory and the links name it. */
 
 /** The hall plan in one language: every booth with its exhibitor's card, the fixed features. */
 export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {
@@ -63,4 +67,28 @@ export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {
     features: features.map(({ id, kind, x, y, width, depth }) => ({ id, kind, x, y, width, depth })),
     industries: tree.map((parent) => ({ code: parent.code, name: pick(parent.nameCn, parent.nameEn) })),
   }
+}
+
+/** The hall's booths still for sale, in number order: what the become-an-exhibitor page offers. */
+export async function availableBooths(db: Db): Promise<AvailableBooth[]> {
+  const rows = await db
+    .select()
+    .from(booth)
+    .where(and(eq(booth.hall, PLAN_HALL.hall), eq(booth.status, 'available')))
+    .orderBy(asc(booth.number))
+  return rows.map((row) => ({
+    label: boothLabel(row.hall, row.number),
+    width: row.width,
+    depth: row.depth,
+    areaSqm: row.areaSqm,
+    boothType: row.boothType,
+    placement: row.placement,
+  }))
+}
+
+/** Of `labels` (`N5-A12`), those that name no booth still available: an application may not prefer them. */
+export async function unavailableBooths(db: Db, labels: readonly string[]): Promise<string[]> {
+  if (labels.length === 0) return []
+  const free = new Set((await availableBooths(db)).map((row) => row.label))
+  return labels.filter((label) => !free.has(label))
 }

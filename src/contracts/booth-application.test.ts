@@ -44,4 +44,24 @@ describe('booth application field errors', () => {
   it('still refuses an area under the minimum when everything else is valid', () => {
     expect(errorsOf({ ...valid, areaSqm: '8' })).toEqual({ areaSqm: 'A standard booth needs at least 9 sqm' })
   })
+
+  it('reads preferred booths as typed or as JSON: labels of Hall N5, each once, at most three', () => {
+    const parsed = (preferredBooths: unknown) => {
+      const result = v.safeParse(boothApplicationSchema(t), { ...valid, preferredBooths })
+      return result.success ? result.output.preferredBooths : errorsOf({ ...valid, preferredBooths })
+    }
+    expect(parsed(undefined)).toEqual([])
+    expect(parsed('  ')).toEqual([])
+    expect(parsed('n5-a12, A14，N5-A12、b3')).toEqual(['N5-A12', 'N5-A14', 'N5-B3'])
+    expect(parsed(['N5-A12'])).toEqual(['N5-A12'])
+    const refused = {
+      preferredBooths: 'Name up to three booths by number, separated by commas, for example N5-A12, N5-A14',
+    }
+    expect(parsed('A1 A2 A3 A4')).toEqual(refused)
+    expect(parsed('A1; <script>')).toEqual(refused)
+    expect(parsed('x'.repeat(201))).toEqual(refused)
+    expect(parsed(['A1', 'A2', 'A3', 'A4'])).toEqual(refused)
+    expect(parsed([1])).toEqual(refused)
+    expect(parsed(12)).toEqual(refused)
+  })
 })

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES, isBoothAreaAllowed } from '~/db/booth-rules'
-import { PARTNERSHIP_INTENTS } from './booth-form-fields'
+import { PARTNERSHIP_INTENTS, PREFERRED_BOOTHS_MAX } from './booth-form-fields'
 import { consentField, EMAIL_MAX, EMAIL_RE, fieldErrorsOf, honeypotField, requiredText } from './fields'
+import { boothLabel, isBoothLabel, PLAN_HALL } from './floor-plan'
 import { formMessages } from './messages'
 import type { Translate } from './translate'
 
@@ -11,6 +12,26 @@ const AREA_RE = /^\s*\d{1,5}\s*$/
 
 const areaMinimumMessage = (boothType: unknown) =>
   boothType === 'bare_space' ? formMessages.areaBareSpaceMinimum : formMessages.areaStandardMinimum
+
+/**
+ * Preferred booths as typed (`N5-A12, a14`, commas, spaces or Chinese list marks between them) or
+ * as JSON (an array of labels): upper-cased labels of the plan's hall, a bare number taking the
+ * hall, each once. Undefined when the text does not name at most three booths.
+ */
+function preferredBoothLabels(value: unknown): string[] | undefined {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,，、;；]+/) : undefined
+  if (!parts) return undefined
+  const labels = new Set<string>()
+  for (const part of parts) {
+    if (typeof part !== 'string') return undefined
+    const word = part.trim().toUpperCase()
+    if (word === '') continue
+    const label = word.includes('-') ? word : boothLabel(PLAN_HALL.hall, word)
+    if (!isBoothLabel(label)) return undefined
+    labels.add(label)
+  }
+  return labels.size <= PREFERRED_BOOTHS_MAX ? [...labels] : undefined
+}
 
 /** One of a fixed set; a missing or unknown value gets the field's own message. */
 function choice<const T extends readonly string[]>(options: T, message: string) {
@@ -42,6 +63,20 @@ export function boothApplicationSchema(t: Translate) {
         v.integer(t(formMessages.areaRequired)),
         v.minValue(1, t(formMessages.areaRequired)),
         v.maxValue(BOOTH_AREA_MAX_SQM, t(formMessages.areaRequired)),
+      ),
+      preferredBooths: v.pipe(
+        v.optional(
+          v.union(
+            [
+              v.pipe(v.string(), v.maxLength(200, t(formMessages.preferredBoothsInvalid))),
+              v.pipe(v.array(v.string()), v.maxLength(PREFERRED_BOOTHS_MAX, t(formMessages.preferredBoothsInvalid))),
+            ],
+            t(formMessages.preferredBoothsInvalid),
+          ),
+          '',
+        ),
+        v.check((value) => preferredBoothLabels(value) !== undefined, t(formMessages.preferredBoothsInvalid)),
+        v.transform((value) => preferredBoothLabels(value) ?? []),
       ),
       consent: consentField(t),
       website: honeypotField,

@@ -17,6 +17,10 @@ export const BOOTH_FORM_FIELDS = [
   'productType',
   'boothType',
   'areaSqm',
+  'preferredBooths',
   'consent',
 ] as const
 export type BoothFormField = (typeof BOOTH_FORM_FIELDS)[number]
+
+/** How many booths an application may name as preferred (the sales team offers from these first). */
+export const PREFERRED_BOOTHS_MAX = 3

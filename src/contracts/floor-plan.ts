@@ -41,6 +41,9 @@ export interface PlanBooth {
   exhibitor: PlanExhibitor | null
 }
 
+/** A booth still for sale, as the become-an-exhibitor page lists it and its form offers it. */
+export type AvailableBooth = Pick<PlanBooth, 'label' | 'width' | 'depth' | 'areaSqm' | 'boothType' | 'placement'>
+
 interface PlanFeature {
   id: number
   kind: HallFeatureKind

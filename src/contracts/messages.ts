@@ -21,6 +21,8 @@ export const formMessages = {
   areaRequired: msg`Please enter the booth area in square metres`,
   areaStandardMinimum: msg`A standard booth needs at least 9 sqm`,
   areaBareSpaceMinimum: msg`Bare space needs at least 36 sqm`,
+  preferredBoothsInvalid: msg`Name up to three booths by number, separated by commas, for example N5-A12, N5-A14`,
+  preferredBoothTaken: msg`Booth {label} is not available any more; please choose from the booths listed as available`,
 }
 
 export const apiMessages = {

@@ -78,7 +78,10 @@ describe('CSV export', () => {
       noticeVersion: 'notice-v1',
       source: 'api',
     })
-    await addBoothApplication(test.db, sampleBoothApplication({ boothType: 'bare_space', areaSqm: 54 }))
+    await addBoothApplication(
+      test.db,
+      sampleBoothApplication({ boothType: 'bare_space', areaSqm: 54, preferredBooths: ['N5-C03', 'N5-C05'] }),
+    )
     const subs = await exportCsv(test.db, 'subscriptions')
     expect(subs.rows).toBe(1)
     expect(subs.csv.split('\r\n')[0]).toBe(
@@ -89,7 +92,7 @@ describe('CSV export', () => {
     expect(apps.rows).toBe(1)
     // a leading + is neutralised like any formula prefix
     expect(apps.csv).toContain(
-      `"exhibitor","中国","黑土地有机农场","李强","'+86 451 8888 6666","li@example.cn","有机大米","bare_space","54","cn"`,
+      `"exhibitor","中国","黑土地有机农场","李强","'+86 451 8888 6666","li@example.cn","有机大米","bare_space","54","N5-C03, N5-C05","cn"`,
     )
     expect(apps.csv.split('\r\n')[1]).toMatch(/,"new"$/)
   })

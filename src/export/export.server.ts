@@ -36,6 +36,7 @@ const APPLICATION_COLUMNS: Columns<Application> = [
   ['product_type', (r) => r.productType],
   ['booth_type', (r) => r.boothType],
   ['area_sqm', (r) => r.areaSqm],
+  ['preferred_booths', (r) => r.preferredBooths ?? ''],
   ['language', (r) => r.lang],
   ['consent_at', (r) => r.consentAt],
   ['created_at', (r) => r.createdAt],

@@ -52,6 +52,7 @@ interface ApplicationSummary {
   email: string
   boothType: BoothType
   areaSqm: number
+  preferredBooths?: readonly string[]
   productType: string
   lang: Locale
 }
@@ -62,6 +63,9 @@ function applicationLines(i18n: I18n, application: ApplicationSummary): string[]
     `${i18n._(mailText.contact)}: ${application.contactName} <${application.email}>`,
     `${i18n._(mailText.booth)}: ${i18n._(mailText[application.boothType])}, ${application.areaSqm} m²`,
     `${i18n._(mailText.products)}: ${application.productType}`,
+    ...(application.preferredBooths?.length
+      ? [`${i18n._(mailText.preferredBooths)}: ${application.preferredBooths.join(', ')}`]
+      : []),
   ]
 }
 

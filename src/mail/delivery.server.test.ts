@@ -124,6 +124,7 @@ describe('mail through a real local SMTP server', () => {
       productType: 'Dinkelmehl',
       boothType: 'standard',
       areaSqm: 18,
+      preferredBooths: ['N5-A12', 'N5-A14'],
       lang: 'en',
       consent: true,
     } as const
@@ -155,6 +156,8 @@ describe('mail through a real local SMTP server', () => {
     )
     expect(notices).toHaveLength(1)
     expect(notices[0]?.to).toEqual(['info@organic-expo.example.cn'])
+    // Both say which booths the applicant would like.
+    for (const mail of [acks[0], notices[0]]) expect(bodyOf(mail?.raw ?? '')).toContain(': N5-A12, N5-A14')
   })
 
   it('holds mail for the back office when no SMTP server is configured', async () => {

@@ -19,6 +19,7 @@ export const mailText = {
   contact: msg`Contact`,
   booth: msg`Booth`,
   products: msg`Products`,
+  preferredBooths: msg`Preferred booths`,
   signature: msg`The organising committee of the {fair}`,
   inviteSubject: msg`Your account for the back office of the {fair}`,
   inviteBody: msg`You are invited to the back office of the {fair} as {role}. Open this link within 7 days to choose your password:`,

@@ -17,20 +17,27 @@ interface Deferred<P> {
   server: ComponentType<P> | undefined
   /** The component's code, loaded on the client when the part nears the viewport or is used. */
   load: () => Promise<ComponentType<P>>
+  /**
+   * `'use'`: only when the visitor points at, touches or focuses the part (a closed disclosure,
+   * whose content nobody sees before then), not when it merely nears the viewport.
+   */
+  when?: 'near' | 'use'
 }
 
-/** Resolves when the element nears the viewport or the visitor points at or focuses it. */
-function nearOrUsed(element: Element): Promise<void> {
+/** Resolves when the visitor points at or focuses the element, or (`near`) when it nears the viewport. */
+function wanted(element: Element, near: boolean): Promise<void> {
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: NEAR_MARGIN,
-    })
+    const observer = near
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+          rootMargin: NEAR_MARGIN,
+        })
+      : undefined
     function done() {
-      observer.disconnect()
+      observer?.disconnect()
       for (const type of USE_EVENTS) element.removeEventListener(type, done)
       resolve()
     }
-    observer.observe(element)
+    observer?.observe(element)
     for (const type of USE_EVENTS) element.addEventListener(type, done, { passive: true })
   })
 }
@@ -44,7 +51,7 @@ function nearOrUsed(element: Element): Promise<void> {
  * props that change, and read no context that changes, before it hydrates (React would otherwise
  * drop the server's HTML and render the boundary anew).
  */
-export function hydrateWhenNear<P extends object>({ selector, server, load }: Deferred<P>): ComponentType<P> {
+export function hydrateWhenNear<P extends object>({ selector, server, load, when }: Deferred<P>): ComponentType<P> {
   if (server) {
     const Server = server
     return function ServerPart(props: P) {
@@ -59,7 +66,7 @@ export function hydrateWhenNear<P extends object>({ selector, server, load }: De
   const whenWanted = () => {
     if (loading) return loading
     const element = document.querySelector(selector)
-    loading = (element ? nearOrUsed(element) : Promise.resolve()).then(load)
+    loading = (element ? wanted(element, when !== 'use') : Promise.resolve()).then(load)
     return loading
   }
   function Loaded({ props }: { props: P }) {

@@ -555,6 +555,16 @@ test('a booth application sent on the public site reaches the inbox, moves throu
   await field('Product type').fill('Dinkelmehl')
   await form.getByRole('radio').first().check()
   await field('Booth area (sqm)').fill('18')
+  // The free booths are listed on the page (closed until opened); the form takes one as preferred.
+  // The list's last booth: other tests take the plan's first free ones.
+  await expect(page.getByRole('heading', { name: t('en', 'Booths still available') })).toBeVisible()
+  await page.getByText(t('en', 'List the free booths with their size and type')).click()
+  const freeBooths = page.getByTestId('available-booths').getByRole('rowheader')
+  await expect(freeBooths.first()).toBeVisible()
+  const wish = (await freeBooths.last().textContent()) ?? ''
+  expect(wish).toMatch(/^N5-/)
+  await expectNoAxeViolation(page)
+  await field('Preferred booths').fill(wish.toLowerCase())
   await form
     .getByRole('checkbox', {
       name: t('en', 'I have read the privacy notice and agree that my details are used to handle this application.'),
@@ -583,17 +593,27 @@ test('a booth application sent on the public site reaches the inbox, moves throu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company)
   await hydrated(page)
   await expect(page.getByText('Dinkelmehl')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: wish })).toBeVisible()
   await page.getByLabel(adminText('cn', 'Status')).selectOption('contacted')
   await page.getByLabel(adminText('cn', 'Assigned to')).selectOption(TEST_ADMIN.email)
   await page.getByLabel(adminText('cn', 'Internal note (not sent to the applicant)')).fill('已电话联系，下周寄合同。')
   // A free booth of the plan is reserved for the applicant with the same save (issue 27).
   const boothField = page.getByLabel(adminText('cn', 'Reserve a booth on the hall plan'))
-  const boothLabel = /^N5-[A-Z]\d+/.exec((await boothField.locator('option').nth(1).textContent()) ?? '')?.[0] ?? ''
-  expect(boothLabel).not.toBe('')
+  // The applicant's preferred booth comes first.
+  const firstOffer = (await boothField.locator('option').nth(1).textContent()) ?? ''
+  expect(firstOffer).toContain(adminText('cn', '{label}, {area} m² (preferred by the applicant)').split('{area}')[1])
+  const boothLabel = /^N5-[A-Z]\d+/.exec(firstOffer)?.[0] ?? ''
+  expect(boothLabel).toBe(wish)
   await boothField.selectOption({ index: 1 })
   await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
   await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved.'))
-  await expect(page.getByRole('definition').filter({ hasText: boothLabel })).toBeVisible()
+  const fact = (term: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: adminText('cn', term) })
+      .locator('xpath=following-sibling::dd')
+  await expect(fact('Booths reserved on the hall plan')).toHaveText(boothLabel)
+  await expect(fact('Preferred booths')).toHaveText(wish)
   await expect(boothField.locator('option', { hasText: boothLabel })).toHaveCount(0)
   const history = page.getByRole('region', { name: adminText('cn', 'History') }).getByRole('listitem')
   await expect(history).toHaveCount(3)

@@ -117,6 +117,21 @@ for (const locale of LOCALES) {
         ),
       })
       .check()
+    // a preferred booth the plan does not have for sale is refused by name
+    await field(page, locale, 'Preferred booths').fill('zz99')
+    expect((await submit(page, locale)).status()).toBe(400)
+    await expect(errorOf(page, 'preferredBooths')).toHaveText(
+      t(locale, 'Booth {label} is not available any more; please choose from the booths listed as available').replace(
+        '{label}',
+        'N5-ZZ99',
+      ),
+    )
+    await expect(field(page, locale, 'Preferred booths')).toHaveValue('zz99')
+    // the free booths' list opens without JavaScript; one of them is accepted
+    await main(page).getByText(t(locale, 'List the free booths with their size and type')).click()
+    const wish = (await page.getByTestId('available-booths').getByRole('rowheader').last().textContent()) ?? ''
+    expect(wish).toMatch(/^N5-/)
+    await field(page, locale, 'Preferred booths').fill(wish)
     const accepted = await submit(page, locale)
     expect(accepted.status()).toBe(303)
     await expect(page).toHaveURL(new RegExp(`${pagePath(locale)}\\?sent=1#apply-title$`))
@@ -143,6 +158,7 @@ for (const locale of LOCALES) {
         productType: 'Dinkelmehl',
         boothType: 'standard',
         areaSqm: '18',
+        preferredBooths: wish,
         consent: 'on',
         website: '',
       },
@@ -317,6 +333,7 @@ test('each accepted application and subscription is stored once, in its language
       product_type: 'Dinkelmehl',
       booth_type: 'standard',
       area_sqm: '18',
+      preferred_booths: expect.stringMatching(/^N5-[A-Z0-9]+$/),
       language: locale,
     })
     expect(stored[0]?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/)

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { t } from '../support/catalog'
-import { api, newClientIp } from '../support/http'
+import { api, baseUrl, newClientIp } from '../support/http'
 
 type Locale = 'cn' | 'en'
 const valid = {
@@ -124,6 +124,46 @@ describe('POST /api/boothApplication', () => {
       ip: newClientIp(),
     })
     expect(ok.body.code).toBe(200)
+  })
+
+  it('takes up to three preferred booths still available, and names a taken one in its refusal', async () => {
+    // What a visitor sees: the free booths on the apply page, every booth on the plan.
+    const page = await (await fetch(`${baseUrl()}/en/become-an-exhibitor`)).text()
+    const free = [...page.matchAll(/<th scope="row">(N5-[A-Z0-9]+)<\/th>/g)].map((m) => m[1] ?? '')
+    const plan = await (await fetch(`${baseUrl()}/en/floor-plan`)).text()
+    const taken = [...plan.matchAll(/data-booth="(N5-[A-Z0-9]+)"/g)]
+      .map((m) => m[1] ?? '')
+      .find((l) => !free.includes(l))
+    expect(free.length).toBeGreaterThan(3)
+    if (!taken) throw new Error('no taken booth on the seeded plan')
+    const [first = '', second = ''] = free
+    const ok = await api<{ id: number }>('/api/boothApplication', {
+      body: { ...application, preferredBooths: `${first.toLowerCase()}, ${second.replace('N5-', '')}` },
+      ip: newClientIp(),
+    })
+    expect(ok.body.code).toBe(200)
+    for (const locale of ['cn', 'en'] as Locale[]) {
+      const refused = await api<{ errors: Record<string, string> }>('/api/boothApplication', {
+        lang: locale,
+        body: { ...application, preferredBooths: [first, taken] },
+        ip: newClientIp(),
+      })
+      expect(refused.status).toBe(400)
+      const message = t(
+        locale,
+        'Booth {label} is not available any more; please choose from the booths listed as available',
+      )
+      expect(refused.body.data.errors).toEqual({ preferredBooths: message.replace('{label}', taken) })
+      expect(refused.body.msg).toBe(message.replace('{label}', taken))
+    }
+    const tooMany = await api<{ errors: Record<string, string> }>('/api/boothApplication', {
+      lang: 'en',
+      body: { ...application, preferredBooths: free.slice(0, 4).join(',') },
+      ip: newClientIp(),
+    })
+    expect(tooMany.body.data.errors.preferredBooths).toBe(
+      t('en', 'Name up to three booths by number, separated by commas, for example N5-A12, N5-A14'),
+    )
   })
 
   it('stores one row per Idempotency-Key and answers a replay with the first answer', async () => {

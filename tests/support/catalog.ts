@@ -7,17 +7,25 @@ const root = path.resolve(import.meta.dirname, '../..')
 const cache = new Map<string, Map<string, string>>()
 type Catalog = 'messages' | 'admin'
 
-/** Reads a `.po` catalog as msgid -> msgstr (single-line entries, as `lingui extract` writes them). */
+/** One `.po` string as written over one or more quoted lines (`lingui extract` wraps long ones). */
+const poString = (lines: string) =>
+  lines
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as string)
+    .join('')
+
+/** Reads a `.po` catalog as msgid -> msgstr. */
 function readCatalog(locale: Locale, catalog: Catalog = 'messages'): Map<string, string> {
   const key = `${locale}/${catalog}`
   const cached = cache.get(key)
   if (cached) return cached
   const text = readFileSync(path.join(root, `src/locales/${LINGUI_LOCALE[locale]}/${catalog}.po`), 'utf8')
   const map = new Map<string, string>()
-  const re = /^msgid (".*")\nmsgstr (".*")$/gm
+  const re = /^msgid ((?:".*"\n)+)msgstr ((?:".*"(?:\n|$))+)/gm
   for (const m of text.matchAll(re)) {
-    const id = JSON.parse(m[1] ?? '""') as string
-    if (id) map.set(id, JSON.parse(m[2] ?? '""') as string)
+    const id = poString(m[1] ?? '""')
+    if (id) map.set(id, poString(m[2] ?? '""'))
   }
   cache.set(key, map)
   return map

@@ -49,6 +49,7 @@ const text = {
   reserveHint: msg`Free booths of the type applied for. Saving reserves the booth at once: the public plan shows it as reserved within seconds.`,
   boothTaken: msg`That booth was reserved or sold by someone else meanwhile; nothing was saved. Choose another booth and save again.`,
   boothOption: msg`{label}, {area} m²`,
+  preferredOption: msg`{label}, {area} m² (preferred by the applicant)`,
 }
 
 const languageText: Record<ApplicationDetail['lang'], MessageDescriptor> = {
@@ -168,7 +169,10 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
           anyLabel={i18n._(text.noBooth)}
           options={detail.booths.available.map((free) => ({
             value: String(free.id),
-            label: i18n._({ ...text.boothOption, values: { label: free.label, area: free.areaSqm } }),
+            label: i18n._({
+              ...(free.preferred ? text.preferredOption : text.boothOption),
+              values: { label: free.label, area: free.areaSqm },
+            }),
           }))}
         />
         <div className={css.field}>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addBoothApplication } from '~/db/repositories/booth-applications.server'
-import { authUser, booth } from '~/db/schema'
+import { authUser, booth, boothApplication } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { sampleBoothApplication } from '~/db/testing-data'
 import { exportCsv } from '~/export/export.server'
@@ -131,10 +131,20 @@ describe('booth applications inbox', () => {
     expect((await getApplication(testDb.db, oil))?.booths).toEqual({
       held: [],
       available: [
-        { id: first.id, label: 'N5-Z01', areaSqm: 9 },
-        { id: second.id, label: 'N5-Z02', areaSqm: 9 },
+        { id: first.id, label: 'N5-Z01', areaSqm: 9, preferred: false },
+        { id: second.id, label: 'N5-Z02', areaSqm: 9, preferred: false },
       ],
     })
+    // The applicant's preferred booths come first, in their order, whatever their type.
+    const prefer = (preferredBooths: string | null) =>
+      testDb.db.update(boothApplication).set({ preferredBooths }).where(eq(boothApplication.id, oil))
+    await prefer('N5-Z03, N5-Z02, N5-Z99')
+    expect((await getApplication(testDb.db, oil))?.booths.available.map((b) => [b.label, b.preferred])).toEqual([
+      ['N5-Z03', true],
+      ['N5-Z02', true],
+      ['N5-Z01', false],
+    ])
+    await prefer(null)
 
     const reserved = await updateApplication(testDb.db, SALES, {
       id: oil,

@@ -121,19 +121,33 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
       .where(eq(booth.applicationId, id))
       .orderBy(asc(booth.hall), asc(booth.number)),
     db
-      .select({ id: booth.id, hall: booth.hall, number: booth.number, areaSqm: booth.areaSqm })
+      .select({
+        id: booth.id,
+        hall: booth.hall,
+        number: booth.number,
+        areaSqm: booth.areaSqm,
+        boothType: booth.boothType,
+      })
       .from(booth)
-      .where(and(eq(booth.status, 'available'), eq(booth.boothType, row.boothType)))
+      .where(eq(booth.status, 'available'))
       .orderBy(asc(booth.hall), asc(booth.number)),
   ])
+  // The applicant's wishes first (whatever their type), then the free booths of the type applied for.
+  const wished = (row.preferredBooths ?? '').split(', ').filter(Boolean)
+  const offered = available
+    .map((free) => ({ ...free, label: boothLabel(free.hall, free.number) }))
+    .map((free) => ({ ...free, rank: wished.indexOf(free.label) }))
+    .filter((free) => free.rank >= 0 || free.boothType === row.boothType)
+    .sort((a, b) => (a.rank < 0 ? wished.length : a.rank) - (b.rank < 0 ? wished.length : b.rank))
   return {
     ...row,
     booths: {
       held: held.map((row) => boothLabel(row.hall, row.number)),
-      available: available.map((free) => ({
+      available: offered.map((free) => ({
         id: free.id,
-        label: boothLabel(free.hall, free.number),
+        label: free.label,
         areaSqm: free.areaSqm,
+        preferred: free.rank >= 0,
       })),
     },
     createdAt: row.createdAt.toISOString(),

@@ -94,6 +94,8 @@ interface AvailableBooth {
   id: number
   label: string
   areaSqm: number
+  /** Named by the applicant as preferred (listed first, whatever its type). */
+  preferred: boolean
 }
 
 export const ApplicationIdInput = v.object({ id: Id })

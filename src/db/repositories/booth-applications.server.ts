@@ -16,6 +16,8 @@ export interface BoothApplicationInput {
   productType: string
   boothType: BoothType
   areaSqm: number
+  /** Booth labels the applicant would like (`N5-A12`), checked as available when sent; none: no wish. */
+  preferredBooths?: readonly string[]
   lang: Locale
   /** PIPL: only call this after the applicant ticked the (not pre-ticked) consent box. */
   consent: true
@@ -78,11 +80,14 @@ export async function addBoothApplication(
     productType: input.productType.trim(),
     boothType: input.boothType,
     areaSqm: input.areaSqm,
+    preferredBooths: input.preferredBooths?.length ? input.preferredBooths.join(', ') : null,
     lang: input.lang,
   }
   // The submitted fields only: `lang` comes from a request header, and a retry in another language
-  // is still the same submission.
-  const { lang: _lang, ...submitted } = values
+  // is still the same submission. No preferred booth hashes as before the field existed, so a replay
+  // across that release still matches its first row.
+  const { lang: _lang, preferredBooths, ...fields } = values
+  const submitted = preferredBooths === null ? fields : { ...fields, preferredBooths }
   const bodyHash = createHash('sha256').update(JSON.stringify(submitted)).digest('base64url')
   const [inserted] = await db
     .insert(boothApplication)

@@ -217,7 +217,7 @@ describe('addBoothApplication', () => {
       replayed: false,
     })
     // The CHECK constraint catches writes that bypass the repository.
-    const { consent: _consent, ...row } = application({ areaSqm: 8 })
+    const { consent: _consent, preferredBooths: _preferred, ...row } = application({ areaSqm: 8 })
     await expect(testDb.db.insert(boothApplication).values({ ...row, consentAt: new Date() })).rejects.toThrow()
     expect(await applicationCount()).toBe(before + 1)
   })

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '~/ui/breakpoints'
 import { vars } from '~/ui/theme.css'
 
@@ -14,3 +14,10 @@ export const boothTypes = style({
 })
 
 export const minArea = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brand })
+
+/**
+ * The free booths' list (often over a hundred rows): a box of its own height that scrolls, its
+ * column headings staying in view, so the form below stays close.
+ */
+export const freeBoothScroll = style({ maxHeight: '28rem', overflowY: 'auto', marginTop: vars.space.md })
+globalStyle(`${freeBoothScroll} thead th`, { position: 'sticky', top: 0 })

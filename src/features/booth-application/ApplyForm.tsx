@@ -9,6 +9,7 @@ import {
   type PartnershipIntent,
 } from '~/contracts/booth-form-fields'
 import type { BoothTypeDto } from '~/contracts/content'
+import type { AvailableBooth } from '~/contracts/floor-plan'
 import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
 import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
@@ -42,6 +43,9 @@ const text = {
   // The API's own message (contracts/messages.ts), here so the form needs none of the contract to render.
   submitted: msg`Submission Successful`,
   minimumShort: msg`from {min} sqm`,
+  preferredBooths: msg`Preferred booths`,
+  optional: msg`optional`,
+  preferredHint: msg`Up to three booth numbers from the free booths above, separated by commas, for example N5-A12, N5-A14`,
 }
 
 const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = {
@@ -104,10 +108,13 @@ const newKey = () =>
  */
 export function ApplyForm({
   boothTypes,
+  available,
   initial = null,
   sent = false,
 }: {
   boothTypes: readonly BoothTypeDto[]
+  /** The booths still free: the preferred booths field suggests them. */
+  available: readonly AvailableBooth[]
   initial?: ApplyFormState | null
   sent?: boolean
 }) {
@@ -225,35 +232,49 @@ export function ApplyForm({
         {errors[name]}
       </p>
     ) : null
-  const Label = ({ name, label }: { name: FieldName; label: MessageDescriptor }) => (
+  const Label = ({ name, label, optional }: { name: FieldName; label: MessageDescriptor; optional?: boolean }) => (
     <label htmlFor={id(name)} className={css.label}>
       {t(label)}
-      <span className={css.required} aria-hidden="true">
-        *
-      </span>
+      {optional ? (
+        <span className={css.hint}> ({t(text.optional)})</span>
+      ) : (
+        <span className={css.required} aria-hidden="true">
+          *
+        </span>
+      )}
     </label>
   )
+  /** A text field; `optional` drops the required mark, `suggestions` offers values as a datalist. */
   const textField = (
     name: FieldName,
     label: MessageDescriptor,
     type: string,
     autoComplete: string,
     hint?: MessageDescriptor,
+    { optional = false, suggestions }: { optional?: boolean; suggestions?: readonly string[] } = {},
   ) => (
-    <div className={css.field}>
-      <Label name={name} label={label} />
+    <div className={optional ? `${css.field} ${css.wide}` : css.field}>
+      <Label name={name} label={label} optional={optional} />
       <input
         id={id(name)}
         name={name}
         type={type}
         autoComplete={autoComplete}
+        list={suggestions ? id(`${name}-list`) : undefined}
         className={css.input}
         value={values[name as keyof Values] as string}
         onChange={(e) => update(name as Exclude<FieldName, 'consent'>, e.target.value)}
         aria-invalid={errors[name] ? true : undefined}
-        aria-required="true"
+        aria-required={optional ? undefined : true}
         aria-describedby={describedBy(name, !!hint)}
       />
+      {suggestions ? (
+        <datalist id={id(`${name}-list`)}>
+          {suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ) : null}
       {hint ? (
         <p id={id(`${name}-hint`)} className={css.hint}>
           {t(hint)}
@@ -354,6 +375,11 @@ export function ApplyForm({
           </p>
           <ErrorText name="areaSqm" />
         </div>
+
+        {textField('preferredBooths', text.preferredBooths, 'text', 'off', text.preferredHint, {
+          optional: true,
+          suggestions: available.map((booth) => booth.label),
+        })}
       </div>
 
       <div className={css.honeypot} aria-hidden="true">

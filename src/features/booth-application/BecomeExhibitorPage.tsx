@@ -5,7 +5,8 @@ import { blocks, ContentPage, formatNumber, msgWith, PageSection } from '~/featu
 import { useLocale } from '~/routing/locale'
 import { ApplyForm } from './ApplyForm'
 import * as css from './ApplyForm.css'
-import { boothTypesQuery } from './booth-application.queries'
+import { AvailableBooths } from './AvailableBooths'
+import { availableBoothsQuery, boothTypesQuery } from './booth-application.queries'
 import { APPLY_FORM_ANCHOR, type ApplyFormState } from './booth-form.shared'
 
 const text = {
@@ -22,6 +23,7 @@ export function BecomeExhibitorPage({ form = null, sent = false }: { form?: Appl
   const { i18n } = useLingui()
   const locale = useLocale()
   const { data: boothTypes } = useSuspenseQuery(boothTypesQuery(locale))
+  const { data: available } = useSuspenseQuery(availableBoothsQuery())
   return (
     <ContentPage id="become-an-exhibitor" intro={i18n._(text.intro)}>
       <PageSection headingId="booth-types-title" title={i18n._(text.boothTypes)}>
@@ -38,8 +40,9 @@ export function BecomeExhibitorPage({ form = null, sent = false }: { form?: Appl
           ))}
         </ul>
       </PageSection>
+      <AvailableBooths booths={available} boothTypes={boothTypes} />
       <PageSection headingId={APPLY_FORM_ANCHOR} title={i18n._(text.apply)} intro={i18n._(text.applyIntro)}>
-        <ApplyForm boothTypes={boothTypes} initial={form} sent={sent} />
+        <ApplyForm boothTypes={boothTypes} available={available} initial={form} sent={sent} />
       </PageSection>
     </ContentPage>
   )

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import { ApiError } from '~/api/api-error.server'
 import type { ApiContext, ApiSuccess } from '~/api/handler.server'
+import { unavailableBooths } from '~/content/floor-plan.server'
 import { boothApplicationSchema, boothFieldErrors } from '~/contracts/booth-application'
 import { isHoneypotFilled } from '~/contracts/fields'
 import { apiMessages, formMessages } from '~/contracts/messages'
@@ -45,11 +46,18 @@ export async function submitBoothApplication(
   }
   const { website, consent, ...fields } = result.output
   if (isHoneypotFilled(website)) return { id: null }
+  const db = await getDb()
+  // A wish for a booth sold since the page was opened is refused now, not found out by the sales team.
+  const [taken] = await unavailableBooths(db, fields.preferredBooths)
+  if (taken !== undefined) {
+    const message = submission.t({ ...formMessages.preferredBoothTaken, values: { label: taken } })
+    throw new ApiError(400, message, { errors: { preferredBooths: message } })
+  }
   const key =
     submission.idempotencyKey === 'content' ? contentKey(submission.locale, fields) : submission.idempotencyKey
   try {
     const saved = await applyWithMails(
-      await getDb(),
+      db,
       { ...fields, lang: submission.locale, consent },
       key,
       siteOriginOf(submission.request),

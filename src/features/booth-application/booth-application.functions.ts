@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { loadContentList } from '~/content/content-lists.server'
 import { pageRead } from '~/content/db-read.server'
+import { availableBooths } from '~/content/floor-plan.server'
 import type { BoothTypeDto } from '~/contracts/content'
 import { LOCALES } from '~/i18n/locales'
 import { serverFnInput } from '~/server/server-fn-input'
@@ -16,3 +17,8 @@ export const fetchBoothTypes = createServerFn({ method: 'GET' })
       async (db): Promise<BoothTypeDto[]> => loadContentList(db, 'booth-types', {}, data.locale),
     ),
   )
+
+/** The booths of Hall N5 still for sale (language-neutral: the page names their types from the booth types). */
+export const fetchAvailableBooths = createServerFn({ method: 'GET' }).handler(() =>
+  pageRead('available-booths', {}, (db) => availableBooths(db)),
+)

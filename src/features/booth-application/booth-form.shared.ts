@@ -21,3 +21,6 @@ export const APPLY_FORM_ANCHOR = 'apply-title'
 
 /** The page (and the plain form's action) in a locale. */
 export const applyPagePath = (locale: Locale) => localizePath(pagePath(SECTIONS['become-an-exhibitor'].route), locale)
+
+/** The free booths' list: its root, for its deferred hydration (AvailableBooths). */
+export const FREE_BOOTH_LIST_PART = 'free-booth-list'

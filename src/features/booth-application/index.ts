@@ -1,2 +1,2 @@
 export { BecomeExhibitorPage } from './BecomeExhibitorPage'
-export { boothTypesQuery } from './booth-application.queries'
+export { availableBoothsQuery, boothTypesQuery } from './booth-application.queries'

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PlanBooth } from '~/contracts/floor-plan'
 import type { BoothType } from '~/db/booth-rules'
-import type { BoothPlacement, BoothStatus, HallFeatureKind } from '~/db/schema-enums'
+import type { BoothStatus, HallFeatureKind } from '~/db/schema-enums'
 
 export const statusText: Record<BoothStatus, MessageDescriptor> = {
   available: msg`Available`,
@@ -14,12 +14,6 @@ export const statusText: Record<BoothStatus, MessageDescriptor> = {
 export const boothTypeText: Record<BoothType, MessageDescriptor> = {
   standard: msg`Standard booth (shell scheme)`,
   bare_space: msg`Bare space`,
-}
-
-export const placementText: Record<BoothPlacement, MessageDescriptor> = {
-  row: msg`In a row`,
-  corner: msg`Corner`,
-  island: msg`Island`,
 }
 
 export const featureText: Record<HallFeatureKind, MessageDescriptor> = {

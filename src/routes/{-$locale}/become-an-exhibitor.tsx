@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BecomeExhibitorPage, boothTypesQuery } from '~/features/booth-application'
+import { availableBoothsQuery, BecomeExhibitorPage, boothTypesQuery } from '~/features/booth-application'
 import { boothFormPost } from '~/features/booth-application/apply-form-post.server'
 import { sectionSeo } from '~/features/sections'
 import { sentFlagDeps, sentFlagSearch } from '~/routing/sent-flag'
@@ -12,7 +12,10 @@ export const Route = createFileRoute('/{-$locale}/become-an-exhibitor')({
   // The apply form without JavaScript posts here (Post/Redirect/Get, see boothFormPost).
   server: { handlers: { POST: boothFormPost } },
   loader: async ({ context, deps, serverContext }) => {
-    await context.queryClient.ensureQueryData(boothTypesQuery(context.locale))
+    await Promise.all([
+      context.queryClient.ensureQueryData(boothTypesQuery(context.locale)),
+      context.queryClient.ensureQueryData(availableBoothsQuery()),
+    ])
     return { form: serverContext?.applyForm ?? null, sent: deps.sent }
   },
   head: ({ match }) =>
