@@ -36,6 +36,7 @@ import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as ApiUnsubscribeRouteImport } from './routes/api/unsubscribe'
 import { Route as ApiVisitorRegistrationRouteImport } from './routes/api/visitorRegistration'
 import { Route as BadgeSwDotjsRouteImport } from './routes/badge/sw[.]js'
+import { Route as FloorPlanSwDotjsRouteImport } from './routes/floor-plan/sw[.]js'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
@@ -236,6 +237,11 @@ const ApiVisitorRegistrationRoute = ApiVisitorRegistrationRouteImport.update({
 const BadgeSwDotjsRoute = BadgeSwDotjsRouteImport.update({
   id: '/badge/sw.js',
   path: '/badge/sw.js',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FloorPlanSwDotjsRoute = FloorPlanSwDotjsRouteImport.update({
+  id: '/floor-plan/sw.js',
+  path: '/floor-plan/sw.js',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
@@ -630,6 +636,7 @@ export interface FileRoutesByFullPath {
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/api/visitorRegistration': typeof ApiVisitorRegistrationRoute
   '/badge/sw.js': typeof BadgeSwDotjsRoute
+  '/floor-plan/sw.js': typeof FloorPlanSwDotjsRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
@@ -722,6 +729,7 @@ export interface FileRoutesByTo {
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/api/visitorRegistration': typeof ApiVisitorRegistrationRoute
   '/badge/sw.js': typeof BadgeSwDotjsRoute
+  '/floor-plan/sw.js': typeof FloorPlanSwDotjsRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
@@ -816,6 +824,7 @@ export interface FileRoutesById {
   '/api/unsubscribe': typeof ApiUnsubscribeRoute
   '/api/visitorRegistration': typeof ApiVisitorRegistrationRoute
   '/badge/sw.js': typeof BadgeSwDotjsRoute
+  '/floor-plan/sw.js': typeof FloorPlanSwDotjsRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/404': typeof Char123LocaleChar125404Route
@@ -911,6 +920,7 @@ export interface FileRouteTypes {
     | '/api/unsubscribe'
     | '/api/visitorRegistration'
     | '/badge/sw.js'
+    | '/floor-plan/sw.js'
     | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
@@ -1003,6 +1013,7 @@ export interface FileRouteTypes {
     | '/api/unsubscribe'
     | '/api/visitorRegistration'
     | '/badge/sw.js'
+    | '/floor-plan/sw.js'
     | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
@@ -1096,6 +1107,7 @@ export interface FileRouteTypes {
     | '/api/unsubscribe'
     | '/api/visitorRegistration'
     | '/badge/sw.js'
+    | '/floor-plan/sw.js'
     | '/uploads/$'
     | '/{-$locale}/$'
     | '/{-$locale}/404'
@@ -1182,6 +1194,7 @@ export interface RootRouteChildren {
   ApiUnsubscribeRoute: typeof ApiUnsubscribeRoute
   ApiVisitorRegistrationRoute: typeof ApiVisitorRegistrationRoute
   BadgeSwDotjsRoute: typeof BadgeSwDotjsRoute
+  FloorPlanSwDotjsRoute: typeof FloorPlanSwDotjsRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiExhibitorsCountriesRoute: typeof ApiExhibitorsCountriesRoute
@@ -1382,6 +1395,13 @@ declare module '@tanstack/react-router' {
       path: '/badge/sw.js'
       fullPath: '/badge/sw.js'
       preLoaderRoute: typeof BadgeSwDotjsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/floor-plan/sw.js': {
+      id: '/floor-plan/sw.js'
+      path: '/floor-plan/sw.js'
+      fullPath: '/floor-plan/sw.js'
+      preLoaderRoute: typeof FloorPlanSwDotjsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
@@ -2037,6 +2057,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiUnsubscribeRoute: ApiUnsubscribeRoute,
   ApiVisitorRegistrationRoute: ApiVisitorRegistrationRoute,
   BadgeSwDotjsRoute: BadgeSwDotjsRoute,
+  FloorPlanSwDotjsRoute: FloorPlanSwDotjsRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiExhibitorsCountriesRoute: ApiExhibitorsCountriesRoute,

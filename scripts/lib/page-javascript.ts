@@ -11,9 +11,11 @@ export const PUBLIC_PAGE_JS_TARGET_BYTES = 120 * 1024
  * bundle cannot grow back. Lower it with each cut until it reaches the target. Issue 23's 128 KB;
  * the footer waiting for use (ADR 029) did not pass its tests yet. Three new routes (registration,
  * badge, hall plan: their definitions and search schemas sit in the entry, ADR 033, 034) cost 0.6 KB
- * after their titles and the palette left the entry; the section pages are at 129.2 KB.
+ * after their titles and the palette left the entry; the section pages are at 129.2 KB. The hall
+ * plan's stars on the device (issue 27) took `/floor-plan` to 129.7 KB beside its pan-zoom chunk:
+ * 130 KB (ADR 029, "The hall plan's stars").
  */
-export const PUBLIC_PAGE_JS_CEILING_BYTES = 129.5 * 1024
+export const PUBLIC_PAGE_JS_CEILING_BYTES = 130 * 1024
 
 interface PageScript {
   path: string

@@ -106,6 +106,63 @@ for (const locale of LOCALES) {
   })
 }
 
+test('a visitor stars exhibitors on the device, sees them on the plan, shares them and opens the plan offline', async ({
+  page,
+  context,
+}) => {
+  const opened = planPath('en', `?booth=${YUNLING.booth}`)
+  await page.goto(opened)
+  await hydrated(page)
+  const card = page.getByTestId('booth-card')
+  const star = card.getByRole('button', { name: t('en', 'Star this exhibitor') })
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByTestId('plan-own-stars')).toHaveCount(0)
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  // Marked on the plan, counted under it, with a link that shares the list.
+  await expect(booth(page, YUNLING.booth).locator('text')).toContainText(['★'])
+  const own = page.getByTestId('plan-own-stars')
+  await expect(own).toContainText(t('en', 'Your starred list as a link to share'))
+  const share = await own.getByRole('link').getAttribute('href')
+  expect(share).toMatch(/^\/en\/floor-plan\?stars=\d+$/)
+
+  // Kept on the device: a reload shows the star; the plan is cached for offline use.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await hydrated(page)
+  await expect(card.getByRole('button', { name: t('en', 'Star this exhibitor') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(booth(page, YUNLING.booth).locator('text')).toContainText(['★'])
+  await expect
+    .poll(() => page.evaluate(async (path) => Boolean(await (await caches.open('floor-plan-v1')).match(path)), opened))
+    .toBe(true)
+
+  // The network gone: the starred plan still opens, stars and all.
+  await context.setOffline(true)
+  await page.goto(opened)
+  await expect(booth(page, YUNLING.booth)).toBeVisible()
+  await hydrated(page)
+  await expect(booth(page, YUNLING.booth).locator('text')).toContainText(['★'])
+  await context.setOffline(false)
+
+  // The shared link shows the same star to someone else, without their own stars.
+  const other = await context.browser()?.newContext()
+  if (!other) throw new Error('no browser')
+  const friend = await other.newPage()
+  await friend.goto(new URL(share ?? '', page.url()).href)
+  await expect(friend.locator(`[data-testid="plan-svg"] a[data-booth="${YUNLING.booth}"] text`)).toContainText(['★'])
+  await expect(friend.getByText(t('en', 'Starred exhibitors shared with you are marked ★ on the plan.'))).toBeVisible()
+  await other.close()
+
+  // Unstarred again.
+  await page.goto(planPath('en', `?booth=${YUNLING.booth}`))
+  await hydrated(page)
+  await card.getByRole('button', { name: t('en', 'Star this exhibitor') }).click()
+  await expect(page.getByTestId('plan-own-stars')).toHaveCount(0)
+})
+
 test.describe('hall plan without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

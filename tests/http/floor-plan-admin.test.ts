@@ -112,3 +112,17 @@ describe('the hall plan server functions', () => {
     expect(back.result).toMatchObject({ ok: true })
   })
 })
+
+describe('the public plan offline', () => {
+  it('serves the plan’s service worker for both languages’ plan pages, caching only those and the built files', async () => {
+    const res = await fetch(`${baseUrl()}/floor-plan/sw.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(res.headers.get('service-worker-allowed')).toBe('/')
+    const source = await res.text()
+    expect(source).toContain('"floor-plan-v1"')
+    const pages = new RegExp(JSON.parse(/const PAGES = new RegExp\((".*")\)/.exec(source)?.[1] ?? '""') as string)
+    expect(['/floor-plan', '/en/floor-plan'].every((path) => pages.test(path))).toBe(true)
+    expect(['/', '/en/directories', '/floor-plan/sw.js', '/badge/X'].some((path) => pages.test(path))).toBe(false)
+  })
+})

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { badgeTokenOf } from '~/contracts/badge-token'
-import { keepPageOffline } from '~/features/registration'
+import { keepPageOffline } from '~/ui/offline-page'
 import { QrCode } from '~/ui/QrCode'
 import * as css from '../ui/admin.css'
 import * as own from './CheckInPage.css'

@@ -2,13 +2,14 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
-import { type FormEvent, type MouseEvent, useEffect, useRef } from 'react'
+import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react'
 import type { FloorPlanSearch, PlanBooth, PlanColouring } from '~/contracts/floor-plan'
 import { blocks, ContentPage } from '~/features/page-blocks'
 import { useLocale, useLocaleParams } from '~/routing/locale'
 import { placementText } from '~/ui/booth-placement-text'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import { BoothTable } from './BoothTable'
+import { useDeviceStars } from './device-stars'
 import * as css from './FloorPlanPage.css'
 import { floorPlanQuery } from './floor-plan.queries'
 import { PanZoomViewport } from './PanZoomViewport'
@@ -17,6 +18,8 @@ import { boothTypeText, statusText } from './plan-text'
 import { boothByLabel, matchingBooths, starredIds } from './plan-view'
 
 const FROM = '/{-$locale}/floor-plan'
+/** Only a device with stars shows them, after hydration: their code loads then (OwnStars.tsx). */
+const OwnStars = lazy(() => import('./OwnStars').then((m) => ({ default: m.OwnStars })))
 const route = getRouteApi(FROM)
 /** A booth label no booth has (labels are letters, digits and one hyphen, so none is ever encoded). */
 const HREF_SLOT = 'ZZZZZZZZ-ZZZZZZZZZZZZ'
@@ -40,6 +43,7 @@ const text = {
   apply: msg`Apply for this booth`,
   close: msg`Close`,
   shared: msg`Starred exhibitors shared with you are marked ★ on the plan.`,
+  star: msg`Star this exhibitor`,
 }
 
 export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
@@ -49,6 +53,10 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
   const navigate = route.useNavigate()
   const { data: plan } = useSuspenseQuery(floorPlanQuery(locale))
   const colour: PlanColouring = search.colour ?? 'status'
+  // The visitor's own stars: read after hydration (the server knows none), kept offline once there.
+  const [deviceStars, toggleStar] = useDeviceStars()
+  const own = starredIds(deviceStars || undefined)
+
   const hits = matchingBooths(plan.booths, search.q)
   const selected = boothByLabel(plan.booths, search.booth || undefined)
   const industryTint = new Map(
@@ -63,7 +71,7 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
     hits,
     searching: Boolean(search.q?.trim()),
     selected: selected?.id,
-    stars: starredIds(search.stars || undefined),
+    stars: new Set([...starredIds(search.stars || undefined), ...own]),
     industryTint,
     hrefOf,
   }
@@ -135,17 +143,30 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
           {i18n._({ ...text.found, values: { count: hits.size } })}
         </p>
       ) : null}
-      {marks.stars.size > 0 ? <p className={blocks.muted}>{i18n._(text.shared)}</p> : null}
+      {search.stars ? <p className={blocks.muted}>{i18n._(text.shared)}</p> : null}
 
       <section className={blocks.section} aria-labelledby="plan-title">
         <h2 id="plan-title" className={blocks.sectionTitle}>
           {i18n._(text.plan)}
         </h2>
         <Legend colour={colour} industries={plan.industries} tint={industryTint} />
-        {selected ? <BoothCard booth={selected} search={search} headingRef={cardRef} /> : null}
+        {selected ? (
+          <BoothCard
+            booth={selected}
+            search={search}
+            headingRef={cardRef}
+            starred={selected.exhibitor !== null && own.has(selected.exhibitor.id)}
+            onStar={toggleStar}
+          />
+        ) : null}
         <PanZoomViewport onClick={onBoothClick}>
           <PlanSvg plan={plan} marks={marks} i18n={i18n} title={i18n._(text.plan)} />
         </PanZoomViewport>
+        {deviceStars ? (
+          <Suspense fallback={null}>
+            <OwnStars stars={deviceStars} count={own.size} />
+          </Suspense>
+        ) : null}
       </section>
 
       <BoothTable booths={plan.booths} search={search} hrefOf={hrefOf} onBoothClick={onBoothClick} />
@@ -201,10 +222,15 @@ function BoothCard({
   booth,
   search,
   headingRef,
+  starred,
+  onStar,
 }: {
   booth: PlanBooth
   search: FloorPlanSearch
   headingRef: React.RefObject<HTMLHeadingElement | null>
+  /** Starred on this device. */
+  starred: boolean
+  onStar: (exhibitorId: number) => void
 }) {
   const { i18n } = useLingui()
   const localeParams = useLocaleParams()
@@ -240,6 +266,18 @@ function BoothCard({
       ) : null}
       {ex ? <p className={blocks.flush}>{ex.description}</p> : null}
       <p className={blocks.actions}>
+        {ex ? (
+          <button
+            type="button"
+            className={`${pageLink} ${blocks.inheritFont}`}
+            aria-pressed={starred}
+            onClick={() => onStar(ex.id)}
+            data-testid="star-exhibitor"
+          >
+            <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
+            {i18n._(text.star)}
+          </button>
+        ) : null}
         {ex ? (
           <Link to="/{-$locale}/directories" params={localeParams} search={{ q: ex.name }}>
             {i18n._(text.inDirectory)}

@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { keepPageOffline } from './offline-page'
+import { keepPageOffline } from '~/ui/offline-page'
 
 /** The device cache of the badge pages' service worker (ADR 033). */
 export const BADGE_CACHE = 'badge-v1'

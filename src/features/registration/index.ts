@@ -1,6 +1,5 @@
 export { BadgePage } from './BadgePage'
 export { fetchBadge } from './badge.functions'
-export { keepPageOffline } from './offline-page'
 export { RegisterPage } from './RegisterPage'
 export { registrationIndustriesQuery } from './registration.queries'
 export { badgePath } from './registration.shared'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BADGE_WORKER, workerResponse } from '~/features/registration/offline-worker.server'
+import { BADGE_WORKER } from '~/features/registration/offline-worker.server'
+import { workerResponse } from '~/server/offline-worker.server'
 
 /** GET /badge/sw.js: the badge pages' service worker; `Service-Worker-Allowed` lets `/en/badge/` use it. */
 export const Route = createFileRoute('/badge/sw.js')({

@@ -12,5 +12,5 @@ export async function keepPageOffline(page: { worker: string; scope: string; cac
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname)
   const cache = await caches.open(page.cache)
-  await cache.addAll([location.pathname, ...new Set(files)])
+  await cache.addAll([location.pathname + location.search, ...new Set(files)])
 }

@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { blocks } from '~/features/page-blocks'
+import { useLocale } from '~/routing/locale'
+import { keepPageOffline } from '~/ui/offline-page'
+import { PLAN_CACHE } from './device-stars'
+
+const text = {
+  own: msg`{count, plural, one {You starred # exhibitor} other {You starred # exhibitors}} on this device: marked ★ on the plan, which stays readable here without a network.`,
+  share: msg`Your starred list as a link to share`,
+}
+
+/**
+ * The visitor's own stars, under the plan: how many, a link that shares them (`?stars=`), and the
+ * plan kept offline on this device (the plan's service worker, this language's page only). Only a
+ * device with stars shows it, after hydration (the server knows none), so its code loads then.
+ */
+export function OwnStars({ stars, count }: { stars: string; count: number }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  useEffect(() => {
+    keepPageOffline({
+      worker: '/floor-plan/sw.js',
+      scope: locale === 'en' ? '/en/floor-plan' : '/floor-plan',
+      cache: PLAN_CACHE,
+    }).catch(() => undefined)
+  }, [locale])
+  return (
+    <p className={blocks.muted} data-testid="plan-own-stars">
+      {i18n._({ ...text.own, values: { count } })}{' '}
+      <Link from="/{-$locale}/floor-plan" to="." search={{ stars }}>
+        {i18n._(text.share)}
+      </Link>
+    </p>
+  )
+}
