@@ -106,7 +106,7 @@ export function CheckInPage({ initial }: { initial: ScanResult | null }) {
     const scans = await queuedScans()
     if (scans.length === 0 || !navigator.onLine) return
     try {
-      const results = await syncScans({ data: { scans } })
+      const results = await syncScans({ data: { scans, sentAt: new Date().toISOString() } })
       for (const result of results) await dropQueued(result.scanId)
       setSynced(results.length)
     } finally {

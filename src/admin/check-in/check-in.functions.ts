@@ -17,8 +17,11 @@ export const syncScans = createServerFn({ method: 'POST' })
   .validator(adminInput(ScanBatch))
   .handler(async ({ data, context }): Promise<ScanResult[]> => {
     const db = await getDb()
+    // How far the device's clock is from the server's (none said: trusted as it is).
+    const clockOffsetMs = data.sentAt === undefined ? 0 : Date.now() - Date.parse(data.sentAt)
     const results: ScanResult[] = []
-    for (const scan of data.scans) results.push(await recordScan(db, scan, context.user.id))
+    for (const scan of data.scans)
+      results.push(await recordScan(db, scan, context.user.id, { kind: 'queue', clockOffsetMs }))
     return results
   })
 

@@ -34,8 +34,16 @@ async function badge(): Promise<string> {
   return added.holder?.badgeToken ?? ''
 }
 
-const scan = (code: string, scanId: string, at: Date, gate: string) =>
-  recordScan(testDb.db, { code, scanId, scannedAt: at.toISOString(), gate }, 'staff-1')
+/** A scan at the door (its time is the server's) or, with `queued`, from a device's offline queue. */
+const scan = (code: string, scanId: string, at: Date, gate: string, queued?: { clockOffsetMs: number }) =>
+  recordScan(
+    testDb.db,
+    { code, scanId, scannedAt: at.toISOString(), gate },
+    'staff-1',
+    queued ? { kind: 'queue', ...queued } : undefined,
+  )
+const inSync = { clockOffsetMs: 0 }
+const HOUR = 3_600_000
 const outcomeOf = async (scanId: string) =>
   (await testDb.db.select({ outcome: badgeScan.outcome }).from(badgeScan).where(eq(badgeScan.scanId, scanId)))[0]
     ?.outcome
@@ -54,11 +62,11 @@ describe('door scans', () => {
     const online = await scan(token, 'online-0001', new Date(), 'North 1')
     expect(online.outcome).toBe('first')
     // The south door had no network five minutes ago; its queue arrives now.
-    const queued = await scan(token, 'queued-0001', offlineAt, 'South 3')
+    const queued = await scan(token, 'queued-0001', offlineAt, 'South 3', inSync)
     expect(queued).toMatchObject({ outcome: 'first', checkedInGate: 'South 3' })
     expect(await outcomeOf('online-0001')).toBe('repeat')
     // The queue sent again (a lost answer): nothing changes.
-    expect((await scan(token, 'queued-0001', offlineAt, 'South 3')).outcome).toBe('first')
+    expect((await scan(token, 'queued-0001', offlineAt, 'South 3', inSync)).outcome).toBe('first')
     expect((await scan(token, 'online-0002', new Date(), 'North 1')).outcome).toBe('repeat')
   })
 
@@ -71,6 +79,27 @@ describe('door scans', () => {
     expect(first.outcome).toBe('first')
     expect(second).toMatchObject({ outcome: 'repeat', checkedInGate: 'East 1' })
     expect(await outcomeOf('race-0001')).toBe('first')
+  })
+
+  it('correct a queued scan by its device’s clock: a clock that runs fast or slow neither steals nor loses a check-in', async () => {
+    // A device whose clock runs an hour fast scanned five minutes ago (its clock: 55 minutes ahead);
+    // the door checked the badge in one minute ago: the queued scan was first.
+    const early = await badge()
+    expect((await scan(early, 'door-0001', new Date(), 'North 1')).outcome).toBe('first')
+    const fast = { clockOffsetMs: -HOUR }
+    const fromFast = await scan(early, 'fast-0001', new Date(Date.now() + HOUR - 5 * 60_000), 'South 3', fast)
+    expect(fromFast).toMatchObject({ outcome: 'first', checkedInGate: 'South 3' })
+    expect(Date.parse(fromFast.checkedInAt ?? '')).toBeLessThan(Date.now() - 4 * 60_000)
+    expect(await outcomeOf('door-0001')).toBe('repeat')
+
+    // A device whose clock runs an hour slow scanned just now, after the door's check-in: by its own
+    // clock an hour earlier, yet a repeat.
+    const late = await badge()
+    expect((await scan(late, 'door-0002', new Date(), 'North 1')).outcome).toBe('first')
+    const slow = { clockOffsetMs: HOUR }
+    const fromSlow = await scan(late, 'slow-0001', new Date(Date.now() - HOUR + 1_000), 'South 3', slow)
+    expect(fromSlow).toMatchObject({ outcome: 'repeat', checkedInGate: 'North 1' })
+    expect(await outcomeOf('door-0002')).toBe('first')
   })
 
   it('refuse unknown codes and log them', async () => {

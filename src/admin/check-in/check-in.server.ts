@@ -9,15 +9,33 @@ import { badgeQr } from '~/features/registration/badge-qr.server'
 import type { BadgeLabel, OfflineBadge, ScanInput, ScanResult } from './contract'
 
 /**
- * One scan at a door, in one transaction. A badge is checked in once: `visitor_check_in` has one
- * row per badge, and the earliest scan holds it, so two devices that scanned one badge offline are
- * reconciled whatever order they sync in (the later scan is a repeat, and a first scan overtaken by
- * an earlier one is marked a repeat). Every scan is logged once by its device-made id, so a queue
- * sent twice changes nothing.
+ * How a scan reached the server: at the door as it was made (its time is the server's now), or in
+ * a device's queue sent after an offline spell (its time is the device's, moved by how far the
+ * device's clock was from the server's when it sent the queue).
  */
-export async function recordScan(db: Db, scan: ScanInput, staffId: string): Promise<ScanResult> {
+export type ScanArrival = { kind: 'door' } | { kind: 'queue'; clockOffsetMs: number }
+const AT_THE_DOOR: ScanArrival = { kind: 'door' }
+
+/**
+ * One scan at a door, in one transaction. A badge is checked in once: `visitor_check_in` has one
+ * row per badge. Scans at the door are decided by arrival (the row lock): two doors scanning one
+ * badge in the same second get exactly one green answer, whatever their clocks say. A scan from an
+ * offline queue that was made before the check-in takes it (the other becomes a repeat), so devices
+ * that were offline are reconciled whatever order they sync in; its time is corrected by the
+ * device's clock offset, so a device whose clock is wrong neither steals nor loses a check-in.
+ * Every scan is logged once by its device-made id, so a queue sent twice changes nothing.
+ */
+export async function recordScan(
+  db: Db,
+  scan: ScanInput,
+  staffId: string,
+  arrival: ScanArrival = AT_THE_DOOR,
+): Promise<ScanResult> {
   const token = badgeTokenOf(scan.code)
-  const scannedAt = new Date(scan.scannedAt)
+  const now = Date.now()
+  const scannedAt = new Date(
+    arrival.kind === 'queue' ? Math.min(now, Date.parse(scan.scannedAt) + arrival.clockOffsetMs) : now,
+  )
   const result = await db.transaction(async (tx) => {
     const [badge] = token
       ? await tx
@@ -60,7 +78,7 @@ export async function recordScan(db: Db, scan: ScanInput, staffId: string): Prom
         .where(eq(visitorCheckIn.registrationId, badge.id))
         .for('update')
       first = current
-      if (current && current.scanId !== scan.scanId && scannedAt < current.scannedAt && sentFromQueue(scannedAt)) {
+      if (current && current.scanId !== scan.scanId && arrival.kind === 'queue' && scannedAt < current.scannedAt) {
         // An earlier scan from a device that was offline: it is the check-in, the other a repeat.
         ;[first] = await tx
           .update(visitorCheckIn)
@@ -83,14 +101,6 @@ export async function recordScan(db: Db, scan: ScanInput, staffId: string): Prom
   await flushWrites(db)
   return result
 }
-
-/**
- * Scans older than this when they arrive were queued by a device without a network. Only those may
- * take the check-in from a scan already answered: two doors scanning one badge online in the same
- * second are decided by arrival (the row lock), so exactly one of them shows green.
- */
-const QUEUED_SCAN_AGE_MS = 10_000
-const sentFromQueue = (scannedAt: Date) => Date.now() - scannedAt.getTime() > QUEUED_SCAN_AGE_MS
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 

@@ -12,14 +12,18 @@ export const ScanInput = v.object({
   /** The scanned or typed code, as read; the server makes a token of it. */
   code: v.pipe(v.string(), v.maxLength(100)),
   scanId: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)),
-  /** When the device scanned it (ISO), which decides who was first after an offline spell. */
+  /** When the device scanned it (ISO, its own clock): decides who was first after an offline spell. */
   scannedAt: v.pipe(v.string(), v.isoTimestamp()),
   gate: GateName,
 })
 export type ScanInput = v.InferOutput<typeof ScanInput>
 
 /** A queue of scans made offline, sent together once the network is back. */
-export const ScanBatch = v.object({ scans: v.pipe(v.array(ScanInput), v.minLength(1), v.maxLength(500)) })
+export const ScanBatch = v.object({
+  scans: v.pipe(v.array(ScanInput), v.minLength(1), v.maxLength(500)),
+  /** The device's clock when it sent the queue: the server moves the scans' times by its offset. */
+  sentAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+})
 
 /** What the door shows for a scan: green (first), amber (repeat: when and where first), red. */
 export interface ScanResult {

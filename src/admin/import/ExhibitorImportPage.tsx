@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { IMPORT_COLUMNS, type ImportJobView, type PreviewRow } from '~/admin/import/contract'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
-import { TextField } from '../ui/TextField'
+import { TableFileField } from '../ui/TextField'
 import { startExhibitorImport, uploadExhibitorImport } from './import.functions'
 import { fileProblemText, fileProblemValues, rowProblemText } from './import-text'
 
@@ -134,14 +134,7 @@ export function ExhibitorImportPage({ job }: { job: ImportJobView | null }) {
         </Link>
       </p>
       <form className={css.form} onSubmit={(e) => void onUpload(e)}>
-        <TextField
-          id={`${id}-file`}
-          label={i18n._(text.file)}
-          name="file"
-          type="file"
-          required
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        />
+        <TableFileField id={`${id}-file`} label={i18n._(text.file)} />
         <p>
           <button type="submit" className={css.button} disabled={busy}>
             {i18n._(busy ? text.checking : text.check)}

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { fileProblemText, fileProblemValues } from '../import/import-text'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
-import { TextField } from '../ui/TextField'
+import { TableFileField } from '../ui/TextField'
 import { BOOTH_IMPORT_COLUMNS, type BoothImportAnswer, type BoothImportRow } from './contract'
 import { importAdminBooths } from './plan.functions'
 import { boothRowProblemText, planText as text } from './plan-text'
@@ -72,15 +72,7 @@ export function BoothImportSection() {
         {i18n._(text.importIntro)} <code>{BOOTH_IMPORT_COLUMNS.join(', ')}</code>
       </p>
       <form className={css.form} onSubmit={(e) => void onSubmit(e)}>
-        <TextField
-          id={`${id}-file`}
-          label={i18n._(text.file)}
-          name="file"
-          type="file"
-          required
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={() => setAnswer(null)}
-        />
+        <TableFileField id={`${id}-file`} label={i18n._(text.file)} onChange={() => setAnswer(null)} />
         <p className={css.nav}>
           <button type="submit" className={css.button} disabled={busy} value="0">
             {i18n._(text.check)}

@@ -14,3 +14,11 @@ export function TextField({
     </div>
   )
 }
+
+/** The spreadsheet formats the imports read (read-table.server.ts): CSV in UTF-8 and XLSX. */
+const TABLE_FILE_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** A required file field for a table to import (exhibitors, booths). */
+export function TableFileField(props: { id: string; label: string; onChange?: () => void }) {
+  return <TextField {...props} name="file" type="file" required accept={TABLE_FILE_TYPES} />
+}

@@ -77,9 +77,12 @@ describe('visitor figures', () => {
     expect(figures.checkInsByGate).toEqual([])
 
     // The doors: two badges at the north gate in the 9 o'clock hour (Beijing), one at the south at 10;
-    // a repeat scan counts once.
+    // a repeat scan counts once. Scans of the past arrive as a device's queue (its clock in time).
     const scan = (token: string, at: string, gate: string, id: string) =>
-      recordScan(testDb.db, { code: token, scanId: id, scannedAt: at, gate }, 'staff-1')
+      recordScan(testDb.db, { code: token, scanId: id, scannedAt: at, gate }, 'staff-1', {
+        kind: 'queue',
+        clockOffsetMs: 0,
+      })
     await scan(tokens[0] ?? '', '2025-06-11T01:05:00.000Z', 'North 1', 'scan-00001')
     await scan(tokens[1] ?? '', '2025-06-11T01:55:00.000Z', 'North 1', 'scan-00002')
     await scan(tokens[1] ?? '', '2025-06-11T02:10:00.000Z', 'South 3', 'scan-00003')

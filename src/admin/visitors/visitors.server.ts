@@ -200,7 +200,7 @@ export async function visitorFigures(db: Db, days = 30): Promise<VisitorFigures>
       .where(where)
       .groupBy(sql`1`)
       .orderBy(sql`1`),
-    topRows(db, visitorCheckIn.gate, where, true),
+    topRows(db, visitorCheckIn.gate, where, 'check-ins'),
   ])
   const current = new Map(perDayRows.map((row) => [Number(row.daysBefore), row.n]))
   const previous = new Map(previousRows.map((row) => [row.daysBefore, row.count]))
@@ -225,12 +225,18 @@ export async function visitorFigures(db: Db, days = 30): Promise<VisitorFigures>
   }
 }
 
-/** The TOP_ROWS most frequent values of a registration's column (or a check-in's), most first. */
-async function topRows(db: Db, column: AnyPgColumn, where: SQL | undefined, ofCheckIns = false): Promise<FigureRow[]> {
+/** The TOP_ROWS most frequent values of a column over the registrations (or their check-ins), most first. */
+async function topRows(
+  db: Db,
+  column: AnyPgColumn,
+  where: SQL | undefined,
+  over: 'registrations' | 'check-ins' = 'registrations',
+): Promise<FigureRow[]> {
   const key = sql<string>`${column}`
-  const base = ofCheckIns
-    ? db.select({ key, count: count() }).from(visitorCheckIn).innerJoin(r, eq(r.id, visitorCheckIn.registrationId))
-    : db.select({ key, count: count() }).from(r)
+  const base =
+    over === 'check-ins'
+      ? db.select({ key, count: count() }).from(visitorCheckIn).innerJoin(r, eq(r.id, visitorCheckIn.registrationId))
+      : db.select({ key, count: count() }).from(r)
   return base.where(where).groupBy(column).orderBy(desc(count()), column).limit(TOP_ROWS)
 }
 
