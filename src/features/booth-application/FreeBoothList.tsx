@@ -38,11 +38,10 @@ export function FreeBoothList({ booths, boothTypes }: FreeBoothsProps) {
   return (
     <details data-part={FREE_BOOTH_LIST_PART} data-testid="available-booths">
       <summary>{i18n._(text.list)}</summary>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached and scrolled by keyboard */}
-      <div
+      <section
         className={`${blocks.tableScroll} ${css.freeBoothScroll}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached and scrolled by keyboard
         tabIndex={0}
-        role="region"
         aria-labelledby={CAPTION_ID}
       >
         <table className={blocks.table}>
@@ -74,7 +73,7 @@ export function FreeBoothList({ booths, boothTypes }: FreeBoothsProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   )
 }
