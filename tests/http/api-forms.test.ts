@@ -129,7 +129,7 @@ describe('POST /api/boothApplication', () => {
   it('takes up to three preferred booths still available, and names a taken one in its refusal', async () => {
     // What a visitor sees: the free booths on the apply page, every booth on the plan.
     const page = await (await fetch(`${baseUrl()}/en/become-an-exhibitor`)).text()
-    const free = [...page.matchAll(/<th scope="row">(N5-[A-Z0-9]+)<\/th>/g)].map((m) => m[1] ?? '')
+    const free = [...page.matchAll(/<th scope="row"[^>]*>(N5-[A-Z0-9]+)<\/th>/g)].map((m) => m[1] ?? '')
     const plan = await (await fetch(`${baseUrl()}/en/floor-plan`)).text()
     const taken = [...plan.matchAll(/data-booth="(N5-[A-Z0-9]+)"/g)]
       .map((m) => m[1] ?? '')
