@@ -75,8 +75,12 @@ export function boothApplicationSchema(t: Translate) {
           ),
           '',
         ),
-        v.check((value) => preferredBoothLabels(value) !== undefined, t(formMessages.preferredBoothsInvalid)),
-        v.transform((value) => preferredBoothLabels(value) ?? []),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          const labels = preferredBoothLabels(dataset.value)
+          if (labels) return labels
+          addIssue({ message: t(formMessages.preferredBoothsInvalid) })
+          return NEVER
+        }),
       ),
       consent: consentField(t),
       website: honeypotField,

@@ -10,6 +10,7 @@ import { INBOX_PAGE_SIZE } from '~/admin/inbox/contract'
 import { boothLabel } from '~/contracts/floor-plan'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
+import { preferredBoothsOf } from '~/db/repositories/booth-applications.server'
 import { authUser, booth, boothApplication, boothApplicationEvent } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 import { type Actor, recordAudit } from '../audit/audit.server'
@@ -132,13 +133,17 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
       .where(eq(booth.status, 'available'))
       .orderBy(asc(booth.hall), asc(booth.number)),
   ])
-  // The applicant's wishes first (whatever their type), then the free booths of the type applied for.
-  const wished = (row.preferredBooths ?? '').split(', ').filter(Boolean)
+  // The applicant's wishes first, in their order and whatever their type, then the free booths of
+  // the type applied for (in number order: the sort is stable).
+  const wished = preferredBoothsOf(row.preferredBooths)
   const offered = available
-    .map((free) => ({ ...free, label: boothLabel(free.hall, free.number) }))
-    .map((free) => ({ ...free, rank: wished.indexOf(free.label) }))
-    .filter((free) => free.rank >= 0 || free.boothType === row.boothType)
-    .sort((a, b) => (a.rank < 0 ? wished.length : a.rank) - (b.rank < 0 ? wished.length : b.rank))
+    .map((free) => {
+      const label = boothLabel(free.hall, free.number)
+      const wish = wished.indexOf(label)
+      return { ...free, label, preferred: wish >= 0, rank: wish >= 0 ? wish : wished.length }
+    })
+    .filter((free) => free.preferred || free.boothType === row.boothType)
+    .sort((a, b) => a.rank - b.rank)
   return {
     ...row,
     booths: {
@@ -147,7 +152,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
         id: free.id,
         label: free.label,
         areaSqm: free.areaSqm,
-        preferred: free.rank >= 0,
+        preferred: free.preferred,
       })),
     },
     createdAt: row.createdAt.toISOString(),

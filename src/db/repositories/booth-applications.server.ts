@@ -35,6 +35,13 @@ export interface BoothApplicationResult {
  */
 export type IdempotencyKey = `api:${string}` | `form:${string}`
 
+/** How `preferred_booths` holds an application's wishes: labels in the applicant's order, `N5-A12, N5-A14`. */
+const PREFERRED_BOOTHS_SEPARATOR = ', '
+
+/** An application's preferred booths (labels, in the applicant's order) from the stored text. */
+export const preferredBoothsOf = (stored: string | null): string[] =>
+  (stored ?? '').split(PREFERRED_BOOTHS_SEPARATOR).filter(Boolean)
+
 /** Thrown when an idempotency key is replayed with other data (the API answers 422). */
 export class IdempotencyKeyReusedError extends Error {
   constructor() {
@@ -80,7 +87,7 @@ export async function addBoothApplication(
     productType: input.productType.trim(),
     boothType: input.boothType,
     areaSqm: input.areaSqm,
-    preferredBooths: input.preferredBooths?.length ? input.preferredBooths.join(', ') : null,
+    preferredBooths: input.preferredBooths?.length ? input.preferredBooths.join(PREFERRED_BOOTHS_SEPARATOR) : null,
     lang: input.lang,
   }
   // The submitted fields only: `lang` comes from a request header, and a retry in another language

@@ -21,16 +21,16 @@ const text = {
   position: msg`Position`,
 }
 
-/**
- * The free booths with size, type and position, behind a native disclosure: it opens before the
- * page hydrates and moves nothing while closed; its code loads only when a visitor reaches for it.
- */
 export interface FreeBoothsProps {
   booths: readonly AvailableBooth[]
   /** The booth types, by whose names the list calls each booth's type. */
   boothTypes: readonly BoothTypeDto[]
 }
 
+/**
+ * The free booths with size, type and position, behind a native disclosure: it opens before the
+ * page hydrates and moves nothing while closed; its code loads only when a visitor reaches for it.
+ */
 export function FreeBoothList({ booths, boothTypes }: FreeBoothsProps) {
   const { i18n } = useLingui()
   const locale = useLocale()

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { blocks } from '~/features/page-blocks'
+import { localizePath } from '~/i18n/locales'
 import { useLocale } from '~/routing/locale'
 import { keepPageOffline } from '~/ui/offline-page'
 import { PLAN_CACHE } from './device-stars'
@@ -23,7 +24,7 @@ export function OwnStars({ stars, count }: { stars: string; count: number }) {
   useEffect(() => {
     keepPageOffline({
       worker: '/floor-plan/sw.js',
-      scope: locale === 'en' ? '/en/floor-plan' : '/floor-plan',
+      scope: localizePath('/floor-plan', locale),
       cache: PLAN_CACHE,
     }).catch(() => undefined)
   }, [locale])
