@@ -9,6 +9,7 @@ import {
 import type { Db } from '~/db/client.server'
 import type { Locale } from '~/db/localise'
 import { getIndustryTree } from '~/db/repositories/industry.server'
+import { isShown } from '~/db/repositories/shown.server'
 import { booth, exhibitor, hallFeature } from '~/db/schema'
 
 /** The hall plan in one language: every booth with its exhibitor's card, the fixed features. */
@@ -17,7 +18,8 @@ export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {
   const [booths, features, exhibitors, tree] = await Promise.all([
     db.select().from(booth).where(eq(booth.hall, hall)).orderBy(asc(booth.number)),
     db.select().from(hallFeature).where(eq(hallFeature.hall, hall)).orderBy(asc(hallFeature.id)),
-    db.select().from(exhibitor),
+    // A switched-off exhibitor keeps its booth (sold) but loses its card on the public plan.
+    db.select().from(exhibitor).where(isShown(exhibitor)),
     getIndustryTree(db),
   ])
   const en = locale === 'en'

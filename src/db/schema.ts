@@ -63,6 +63,8 @@ const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
 const sortOrder = () => integer('sort_order').notNull().default(0)
 /** Content an editor switched off: kept, edited in the back office, left out of every public read. */
 const hidden = () => boolean('hidden').notNull().default(false)
+/** When the back office last saved the row (the lists' "Updated" column); every write there sets it. */
+const editedAt = () => timestamptz('updated_at').notNull().defaultNow()
 /**
  * A file of the media library a content row shows (its path copied beside it for the public reads);
  * while set, the library refuses to delete the file.
@@ -141,6 +143,7 @@ export const industry = pgTable(
     ...localisedText('name'),
     sortOrder: sortOrder(),
     hidden: hidden(),
+    updatedAt: editedAt(),
   },
   (t) => [index('industry_parent_idx').on(t.parentId, t.sortOrder)],
 )
@@ -203,6 +206,7 @@ export const photo = pgTable('photo', {
   album: text('album').notNull(),
   sortOrder: sortOrder(),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const video = pgTable('video', {
@@ -213,6 +217,7 @@ export const video = pgTable('video', {
   ...localisedText('title'),
   sortOrder: sortOrder(),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 /**
@@ -233,6 +238,7 @@ export const heroSlide = pgTable('hero_slide', {
   link: text('link'),
   sortOrder: sortOrder(),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const partner = pgTable(
@@ -250,6 +256,7 @@ export const partner = pgTable(
     lat: numeric('lat', { precision: 8, scale: 6, mode: 'number' }),
     sortOrder: sortOrder(),
     hidden: hidden(),
+    updatedAt: editedAt(),
   },
   (t) => [oneOf('partner', t.kind, PARTNER_KINDS), index('partner_kind_idx').on(t.kind, t.sortOrder)],
 )
@@ -268,6 +275,8 @@ export const exhibitor = pgTable('exhibitor', {
   germanPavilion: boolean('german_pavilion').notNull().default(false),
   website: text('website'),
   ...localisedText('description'),
+  hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const hotel = pgTable('hotel', {
@@ -281,6 +290,7 @@ export const hotel = pgTable('hotel', {
   url: text('url'),
   sortOrder: sortOrder(),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const transportRoute = pgTable(
@@ -293,6 +303,7 @@ export const transportRoute = pgTable(
     distanceKm: numeric('distance_km', { precision: 6, scale: 1, mode: 'number' }),
     sortOrder: sortOrder(),
     hidden: hidden(),
+    updatedAt: editedAt(),
   },
   (t) => [oneOf('transport_route', t.mode, TRANSPORT_MODES)],
 )
@@ -305,6 +316,7 @@ export const award = pgTable('award', {
   ...localisedText('product'),
   ...localisedText('category'),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const download = pgTable('download', {
@@ -316,6 +328,7 @@ export const download = pgTable('download', {
   sizeBytes: integer('size_bytes').notNull(),
   sortOrder: sortOrder(),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const testimonial = pgTable(
@@ -327,6 +340,7 @@ export const testimonial = pgTable(
     ...localisedText('company'),
     ...localisedText('quote'),
     hidden: hidden(),
+    updatedAt: editedAt(),
   },
   (t) => [oneOf('testimonial', t.kind, TESTIMONIAL_KINDS)],
 )
@@ -339,6 +353,7 @@ export const statistic = pgTable('statistic', {
   ...localisedText('label'),
   sortOrder: sortOrder(),
   hidden: hidden(),
+  updatedAt: editedAt(),
 })
 
 export const boothType = pgTable(

@@ -88,7 +88,7 @@ test('an editor adds a home page slide with a library picture, puts it first, se
   // Moved to the front of the slide show by keyboard: the first slide is the server-rendered one.
   await page.goto('/admin/content/heroSlides')
   await hydrated(page)
-  const links = page.getByRole('table').getByRole('link')
+  const links = page.getByTestId('collection-list').locator('tbody').getByRole('link')
   await expect(links.last()).toHaveText(title.cn)
   const up = page.getByRole('button', { name: `${adminText(locale, 'Move up')}: ${title.cn}` })
   while ((await links.first().textContent()) !== title.cn) {

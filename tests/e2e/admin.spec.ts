@@ -259,7 +259,7 @@ test('an editor writes a bilingual item, previews the draft, publishes it and se
   // A minute ago (Beijing time): the newest item, first on the public lists however many runs came before.
   const minuteAgo = new Date(Date.now() - 60_000 + 8 * 3_600_000).toISOString().slice(0, 16)
   await page.getByLabel(adminText('en', 'Publish date and time (Beijing time)')).fill(minuteAgo)
-  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await page.getByRole('button', { name: adminText('en', 'Save draft'), exact: true }).click()
   await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
   const id = /\/admin\/news\/(\d+)\?/.exec(page.url())?.[1] ?? ''
@@ -298,9 +298,18 @@ test('an editor writes a bilingual item, previews the draft, publishes it and se
   await page.getByLabel(adminText('en', 'Status')).selectOption('published')
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST' && r.ok()),
-    page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click(),
+    page.getByRole('button', { name: adminText('en', 'Publish now'), exact: true }).click(),
   ])
   await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
+  // Live now: the button says a save changes the public pages, and the public links are shown.
+  await expect(page.getByRole('button', { name: adminText('en', 'Save and update the public pages') })).toBeVisible()
+  await expect(page.getByTestId('news-live-links').getByRole('link')).toHaveCount(2)
+  // A schedule names its Beijing time on the button before anything is saved.
+  await page.getByLabel(adminText('en', 'Status')).selectOption('scheduled')
+  await expect(
+    page.getByRole('button', { name: `Schedule for ${minuteAgo.replace('T', ' ')} (Beijing time)` }),
+  ).toBeVisible()
+  await page.getByLabel(adminText('en', 'Status')).selectOption('published')
 
   // Both public sites, within the page cache's 2 s.
   await expect(async () => {
@@ -357,7 +366,7 @@ test('a save over a colleague’s newer save is refused, and nothing typed is lo
   await hydrated(page)
   const english = page.getByRole('group', { name: adminText('en', 'English') })
   await english.getByLabel(adminText('en', 'Title')).fill('Shared draft')
-  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await page.getByRole('button', { name: adminText('en', 'Save draft'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
   // The item's own address, as a colleague opens it from the list: with `?created=1` the screen would
   // say "Saved." before the colleague's save, and the check below would not wait for that save.
@@ -376,12 +385,12 @@ test('a save over a colleague’s newer save is refused, and nothing typed is lo
     .getByLabel(adminText('en', 'Title'))
     .fill('Colleague’s title')
   await expect(colleague.getByText(adminText('en', 'Saved.'), { exact: true })).toHaveCount(0)
-  await colleague.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await colleague.getByRole('button', { name: adminText('en', 'Save draft'), exact: true }).click()
   await expect(colleague.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
   await other.close()
 
   await english.getByLabel(adminText('en', 'Title')).fill('My title')
-  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await page.getByRole('button', { name: adminText('en', 'Save draft'), exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText(
     adminText('en', 'Someone else saved this item after you opened it. What you typed is still here.'),
   )
@@ -516,7 +525,7 @@ test('an editor uploads a photo (its EXIF is gone), a PDF renamed .jpg is refuse
   await expect(choose).toHaveAccessibleDescription(`${name} — 五号馆入口`)
   await page.getByLabel(adminText('cn', 'Status')).selectOption('published')
   await page.getByLabel(adminText('cn', 'Publish date and time (Beijing time)')).fill('2026-01-02T09:00')
-  await page.getByRole('button', { name: adminText('cn', 'Save'), exact: true }).click()
+  await page.getByRole('button', { name: adminText('cn', 'Publish now'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
   const id = /\/admin\/news\/(\d+)\?/.exec(page.url())?.[1] ?? ''
   await expect(async () => {
@@ -845,7 +854,7 @@ test('an editor adds a hotel through the generic content screens, moves it by ke
   // Last in the list; one press of Enter on "move up" puts it before its neighbour.
   await page.goto('/admin/content/hotels')
   await hydrated(page)
-  const links = page.getByRole('table').getByRole('link')
+  const links = page.getByTestId('collection-list').locator('tbody').getByRole('link')
   await expect(links.last()).toHaveText(`展馆花园酒店 ${stamp}`)
   await page.getByRole('button', { name: `${adminText('cn', 'Move up')}: 展馆花园酒店 ${stamp}` }).focus()
   await page.keyboard.press('Enter')

@@ -1,11 +1,19 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { CollectionRow, CollectionSaveAnswer, ParentChoice } from '~/admin/collections/contract'
+import {
+  BULK_ACTIONS,
+  BULK_MAX,
+  type CollectionListAnswer,
+  CollectionListRequest,
+  type CollectionRow,
+  type CollectionSaveAnswer,
+  type ParentChoice,
+} from '~/admin/collections/contract'
 import { getDb } from '~/db/client.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
-import { deleteItem, getItem, listItems, moveItem, parentChoices, saveItem } from './collections.server'
+import { bulkAction, deleteItem, getItem, listPage, moveItem, parentChoices, saveItem } from './collections.server'
 import { COLLECTION_NAMES } from './registry'
 
 const Name = v.picklist(COLLECTION_NAMES)
@@ -15,8 +23,11 @@ const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: 
 /** One server function per action for every content type; the registry's name picks the type. */
 export const fetchCollection = createServerFn({ method: 'GET' })
   .middleware([adminFn('content:write')])
-  .validator(adminInput(v.object({ name: Name })))
-  .handler(async ({ data }): Promise<CollectionRow[]> => listItems(await getDb(), data.name))
+  .validator(adminInput(v.object({ name: Name, ...CollectionListRequest.entries })))
+  .handler(async ({ data }): Promise<CollectionListAnswer> => {
+    const { name, ...request } = data
+    return listPage(await getDb(), name, request)
+  })
 
 export const fetchCollectionItem = createServerFn({ method: 'GET' })
   .middleware([adminFn('content:write')])
@@ -62,4 +73,21 @@ export const moveCollectionItem = createServerFn({ method: 'POST' })
   .handler(
     async ({ data, context }): Promise<boolean> =>
       moveItem(await getDb(), actorOf(context.user), data.name, data.id, data.direction),
+  )
+
+/** Switches several rows on or off, or deletes them, all or none; answers how many changed. */
+export const bulkCollectionAction = createServerFn({ method: 'POST' })
+  .middleware([adminFn('content:write')])
+  .validator(
+    adminInput(
+      v.object({
+        name: Name,
+        ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(BULK_MAX)),
+        action: v.picklist(BULK_ACTIONS),
+      }),
+    ),
+  )
+  .handler(
+    async ({ data, context }): Promise<number> =>
+      bulkAction(await getDb(), actorOf(context.user), data.name, data.ids, data.action),
   )

@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
+  type BulkAction,
+  COLLECTION_PAGE_SIZE,
+  type CollectionListAnswer,
+  type CollectionListRequest,
   type CollectionRow,
   type CollectionSaveAnswer,
   FIELD_PROBLEMS,
@@ -12,11 +16,20 @@ import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { sqlState, UNIQUE_VIOLATION } from '~/db/pg-errors'
 import { queryRows } from '~/db/raw-query.server'
+import { likeContains, splitKeywords } from '~/db/search-terms'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import { libraryCopies, libraryFile } from '../media/media-admin.server'
 import { problemsByEntry } from '../ui/form-problems'
 import { type ColumnValue, entriesOfField, type FieldSpec, formSchema, KEEP_MEDIA } from './fields'
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, collectionOf } from './registry'
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type Collection,
+  type CollectionName,
+  collectionOf,
+  defaultSort,
+  sortKeys,
+} from './registry'
 
 /**
  * The one server core behind every content type of the registry (ADR 019): list, read, save,
@@ -50,7 +63,8 @@ function toForm(name: CollectionName, row: Row): CollectionRow {
     // A file from before the library: its path stays until another file is chosen.
     if (!values[field.column] && files[field.column]) values[field.column] = KEEP_MEDIA
   }
-  return { id: Number(row.id), values, files }
+  const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at))
+  return { id: Number(row.id), values, files, updatedAt: updatedAt.toISOString() }
 }
 
 type MediaField = Extract<FieldSpec, { kind: 'media' }>
@@ -80,6 +94,75 @@ async function mediaColumns(
 export async function listItems(db: Db, name: CollectionName): Promise<CollectionRow[]> {
   const rows = await queryRows<Row>(db, sql`select * from ${table(name)} where ${inScope(name)} ${orderOf(name)}`)
   return rows.map((row) => toForm(name, row))
+}
+
+/** The kinds of field a list's search looks in: the row's texts, in both languages. */
+const SEARCHED_KINDS = new Set<FieldSpec['kind']>(['localised', 'text', 'link', 'url', 'country'])
+
+/** Every word of `q` somewhere in the row's texts (case-insensitive); no words, every row. */
+function matching(collection: Collection, q: string | undefined): SQL {
+  const columns = Object.values(collection.fields)
+    .filter((field) => SEARCHED_KINDS.has(field.kind))
+    .flatMap(entriesOfField)
+    .map((column) => sql.identifier(column))
+  const words = splitKeywords(q ?? '')
+  if (words.length === 0 || columns.length === 0) return sql`true`
+  const text = sql`concat_ws(' ', ${sql.join(columns, sql`, `)})`
+  return sql.join(
+    words.map((word) => sql`${text} ilike ${likeContains(word)}`),
+    sql` and `,
+  )
+}
+
+/** The ORDER BY of a sort key the type allows (checked by the caller), the id breaking ties. */
+function ordering(collection: Collection, sort: string, dir: 'asc' | 'desc'): SQL {
+  const direction = sql.raw(dir)
+  const field = collection.fields[sort === 'title' ? collection.title : sort]
+  const column =
+    sort === 'order'
+      ? sql.identifier('sort_order')
+      : sort === 'updated'
+        ? sql.identifier('updated_at')
+        : field
+          ? sql.identifier(entriesOfField(field)[0] ?? field.column)
+          : sql.identifier('id')
+  const text = field && field.kind !== 'boolean' && field.kind !== 'int' && field.kind !== 'decimal'
+  return sql`${text ? sql`lower(${column}::text)` : column} ${direction} nulls last, id ${direction}`
+}
+
+/** One page of a type's list, searched and sorted by keys its description allows. */
+export async function listPage(
+  db: Db,
+  name: CollectionName,
+  request: CollectionListRequest,
+): Promise<CollectionListAnswer> {
+  const collection = collectionOf(name)
+  const fallback = defaultSort(collection)
+  const asked = request.sort !== undefined && sortKeys(collection).includes(request.sort)
+  const sort = asked && request.sort ? request.sort : fallback.sort
+  const dir = asked ? (request.dir ?? 'asc') : fallback.dir
+  const where = sql`${inScope(name)} and ${matching(collection, request.q)}`
+  const [[counted], rows, choices] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table(name)} where ${where}`),
+    queryRows<Row>(
+      db,
+      sql`select * from ${table(name)} where ${where} order by ${ordering(collection, sort, dir)}
+          limit ${COLLECTION_PAGE_SIZE} offset ${((request.page ?? 1) - 1) * COLLECTION_PAGE_SIZE}`,
+    ),
+    parentChoices(db, name),
+  ])
+  const parents = Object.values(choices).flatMap((list) =>
+    list.map((choice) => [String(choice.id), choice.titles[0] ?? String(choice.id)] as const),
+  )
+  return {
+    rows: rows.map((row) => toForm(name, row)),
+    total: Number(counted?.n ?? 0),
+    page: request.page ?? 1,
+    pageSize: COLLECTION_PAGE_SIZE,
+    sort,
+    dir,
+    parents: Object.fromEntries(parents),
+  }
 }
 
 export async function getItem(db: Db, name: CollectionName, id: number): Promise<CollectionRow | undefined> {
@@ -234,7 +317,10 @@ export async function saveItem(
       )
       savedId = Number(row?.id)
     } else {
-      const set = values.map(([column, value]) => sql`${sql.identifier(column)} = ${asParam(value)}`)
+      const set = [
+        ...values.map(([column, value]) => sql`${sql.identifier(column)} = ${asParam(value)}`),
+        sql`updated_at = now()`,
+      ]
       await tx.execute(sql`update ${table(name)} set ${sql.join(set, sql`, `)} where id = ${id}`)
     }
     await recordAudit(tx, actor, {
@@ -282,21 +368,66 @@ async function takenColumns(
   return taken
 }
 
-export async function deleteItem(db: Db, actor: Actor, name: CollectionName, id: number): Promise<boolean> {
-  const deleted = await db.transaction(async (tx) => {
-    const before = await getItem(tx, name, id)
-    if (!before) return false
-    await tx.execute(sql`delete from ${table(name)} where id = ${id} and ${inScope(name)}`)
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      entity: COLLECTIONS[name].table,
-      entityId: String(id),
-      before: before.values,
-    })
-    return true
+/** Deletes one row of a type inside the caller's transaction, with its audit entry; false when absent. */
+async function deleteRow(tx: Db, actor: Actor, name: CollectionName, id: number): Promise<boolean> {
+  const before = await getItem(tx, name, id)
+  if (!before) return false
+  await tx.execute(sql`delete from ${table(name)} where id = ${id} and ${inScope(name)}`)
+  await recordAudit(tx, actor, {
+    action: 'delete',
+    entity: COLLECTIONS[name].table,
+    entityId: String(id),
+    before: before.values,
   })
+  return true
+}
+
+export async function deleteItem(db: Db, actor: Actor, name: CollectionName, id: number): Promise<boolean> {
+  const deleted = await db.transaction((tx) => deleteRow(tx, actor, name, id))
   if (deleted) await flushWrites(db)
   return deleted
+}
+
+/**
+ * Switches rows on or off, or deletes them, all or none (one transaction), each with its audit
+ * entry. Answers how many rows it changed; rows of another type or already gone are not counted.
+ * A type without the on/off switch changes nothing on `show` or `hide`.
+ */
+export async function bulkAction(
+  db: Db,
+  actor: Actor,
+  name: CollectionName,
+  ids: readonly number[],
+  action: BulkAction,
+): Promise<number> {
+  const collection = collectionOf(name)
+  if (action !== 'delete' && !collection.fields.hidden) return 0
+  const changed = await db.transaction(async (tx) => {
+    let count = 0
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      if (action === 'delete') {
+        if (await deleteRow(tx, actor, name, id)) count += 1
+        continue
+      }
+      const hidden = action === 'hide'
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`update ${table(name)} set hidden = ${hidden}, updated_at = now()
+            where id = ${id} and ${inScope(name)} and hidden <> ${hidden} returning id`,
+      )
+      if (rows.length === 0) continue
+      count += 1
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: collection.table,
+        entityId: String(id),
+        after: { hidden: String(hidden) },
+      })
+    }
+    return count
+  })
+  if (changed > 0) await flushWrites(db)
+  return changed
 }
 
 /**

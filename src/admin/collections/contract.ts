@@ -1,4 +1,36 @@
+import * as v from 'valibot'
+import { PageParam } from '~/contracts/params'
+
 /** What the generic content screens exchange with their server functions (ADR 019). */
+
+/** Rows a list page shows. */
+export const COLLECTION_PAGE_SIZE = 25
+
+const optional = <S extends v.GenericSchema<unknown, unknown>>(schema: S) => v.fallback(v.optional(schema), undefined)
+/**
+ * A sort key: `order` (editorial), `title`, `updated`, or a field the type's list shows. The server
+ * checks it against the type's description and falls back to the default for anything else.
+ */
+const SortKey = v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/))
+const listFields = {
+  q: optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  sort: optional(SortKey),
+  dir: optional(v.picklist(['asc', 'desc'])),
+}
+
+/** A list's search, sort and page as the address bar carries them (a bad value means the default). */
+export const CollectionListSearch = v.object({ ...listFields, page: optional(PageParam) })
+export type CollectionListSearch = v.InferOutput<typeof CollectionListSearch>
+export const CollectionListRequest = v.object({
+  ...listFields,
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999))),
+})
+export type CollectionListRequest = v.InferOutput<typeof CollectionListRequest>
+
+export const BULK_ACTIONS = ['show', 'hide', 'delete'] as const
+export type BulkAction = (typeof BULK_ACTIONS)[number]
+/** At most one page of rows at a time. */
+export const BULK_MAX = 100
 
 /** A refused value, worded by the screen in the editor's language. */
 export const FIELD_PROBLEMS = [
@@ -24,6 +56,20 @@ export interface CollectionRow {
   values: Record<string, string>
   /** Each media field's file as the pages show it now (its copied path), for the picker. */
   files: Record<string, string>
+  /** When the back office last saved it (ISO). */
+  updatedAt: string
+}
+
+/** One page of a type's list, searched and sorted as asked (the sort the server applied). */
+export interface CollectionListAnswer {
+  rows: CollectionRow[]
+  total: number
+  page: number
+  pageSize: number
+  sort: string
+  dir: 'asc' | 'desc'
+  /** A two-level type's top-level rows by id, titled (to say which one a row is filed under). */
+  parents: Record<string, string>
 }
 
 /** A row a `parent` field may point to (a top-level row of the same type), titled as the list titles it. */

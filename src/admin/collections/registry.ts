@@ -19,6 +19,12 @@ export interface Collection {
   /** Rows are in editorial order (`sort_order`), which the list can change. */
   ordered: boolean
   /**
+   * Fields (keys of `fields`) the list shows as columns beside the picture, the title and the on/off
+   * state, each sortable, headed by `label` (the field's own label is for the form); a localised one
+   * shows its Chinese entry.
+   */
+  columns?: readonly { field: string; label: MessageDescriptor }[]
+  /**
    * One kind of a table that holds several (sister fairs among the partners): the list, the reads and
    * the writes see only rows with this value, and new rows get it.
    */
@@ -311,6 +317,10 @@ export const COLLECTIONS = {
     label: msg`Exhibitors`,
     title: 'name',
     ordered: false,
+    columns: [
+      { field: 'booth', label: msg`Booth` },
+      { field: 'countryCode', label: msg`Country` },
+    ],
     fields: {
       externalId: {
         kind: 'text',
@@ -338,6 +348,7 @@ export const COLLECTIONS = {
         optional: true,
         label: msg`Description`,
       },
+      hidden,
     },
   },
 } as const satisfies Record<string, Collection>
@@ -353,3 +364,18 @@ export function collectionOf(name: CollectionName): Collection {
 /** Whether a type's form picks a parent (and so needs the choices loaded with it). */
 export const hasParentField = (name: CollectionName) =>
   Object.values(collectionOf(name).fields).some((field) => field.kind === 'parent')
+
+/** The sort a type's list starts with: editorial order, or the newest edit first. */
+export const defaultSort = (collection: Collection) =>
+  collection.ordered ? ({ sort: 'order', dir: 'asc' } as const) : ({ sort: 'updated', dir: 'desc' } as const)
+
+/** What a type's list can be sorted by: its order, title, on/off state, last edit and listed columns. */
+export function sortKeys(collection: Collection): string[] {
+  return [
+    ...(collection.ordered ? ['order'] : []),
+    'title',
+    ...(collection.fields.hidden ? ['hidden'] : []),
+    'updated',
+    ...(collection.columns ?? []).map((column) => column.field),
+  ]
+}

@@ -26,8 +26,13 @@ const text = {
   title: msg`Title`,
   summary: msg`Summary`,
   body: msg`Text`,
-  save: msg`Save`,
   saving: msg`Saving…`,
+  publishNow: msg`Publish now`,
+  updateLive: msg`Save and update the public pages`,
+  scheduleFor: msg`Schedule for {when} (Beijing time)`,
+  saveDraft: msg`Save draft`,
+  saveArchived: msg`Save as archived (not on the site)`,
+  liveAt: msg`Live on the site:`,
   saved: msg`Saved.`,
   view: msg`View on the site`,
   viewEnglish: msg`View the English page`,
@@ -83,6 +88,8 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
   // A new item's first save moves to its own address; that screen says it was saved.
   const [notice, setNotice] = useState<Notice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
   const [busy, setBusy] = useState(false)
+  // The status as last saved: what the public site shows now, and so what Save will change.
+  const [savedStatus, setSavedStatus] = useState(item?.status)
   // The editor is loaded in the browser only: pages are rendered to a string, without Suspense.
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
@@ -98,6 +105,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
       if (answer.ok) {
         setTheirs(null)
         setIdentity({ id: answer.id, version: answer.version })
+        setSavedStatus(values.status)
         setNotice({ kind: 'saved', text: i18n._(text.saved) })
         if (!identity)
           await navigate({
@@ -125,6 +133,20 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
       setNotice({ kind: 'error', text: i18n._(text.failed) })
     } finally {
       setBusy(false)
+    }
+  }
+
+  // The save button says what it will do to the public site.
+  const saveLabel = (): string => {
+    switch (values.status) {
+      case 'published':
+        return i18n._(savedStatus === 'published' ? text.updateLive : text.publishNow)
+      case 'scheduled':
+        return i18n._({ ...text.scheduleFor, values: { when: toBeijingInput(values.publishedAt).replace('T', ' ') } })
+      case 'draft':
+        return i18n._(text.saveDraft)
+      case 'archived':
+        return i18n._(text.saveArchived)
     }
   }
 
@@ -278,7 +300,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
         )}
         <div className={css.nav}>
           <button type="submit" className={css.button} disabled={busy}>
-            {i18n._(busy ? text.saving : text.save)}
+            {busy ? i18n._(text.saving) : saveLabel()}
           </button>
           {identity && (
             <>
@@ -300,10 +322,11 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
               </span>
             </>
           )}
-          {identity &&
-            values.status === 'published' &&
-            notice?.kind === 'saved' &&
-            SITE_LANGUAGES.map(({ locale, view }) => (
+        </div>
+        {identity && savedStatus === 'published' ? (
+          <p className={css.nav} data-testid="news-live-links">
+            <span className={css.hint}>{i18n._(text.liveAt)}</span>
+            {SITE_LANGUAGES.map(({ locale, view }) => (
               <Link
                 key={view.id}
                 to="/{-$locale}/news/$id"
@@ -314,7 +337,8 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
                 {i18n._(view)}
               </Link>
             ))}
-        </div>
+          </p>
+        ) : null}
       </form>
     </>
   )

@@ -27,7 +27,7 @@ export function DeleteButton({
   const { i18n } = useLingui()
   if (!confirming)
     return (
-      <button type="button" className={css.quietButton} aria-label={`${i18n._(text.remove)}: ${label}`} onClick={onAsk}>
+      <button type="button" className={css.rowAction} aria-label={`${i18n._(text.remove)}: ${label}`} onClick={onAsk}>
         {i18n._(text.remove)}
       </button>
     )

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/ui/theme.css'
+import { visuallyHiddenRules } from '~/ui/visually-hidden'
 
 export const page = style({
   minHeight: '100vh',
@@ -85,7 +86,96 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: 700 } },
 })
 
-export const main = style({ padding: `${vars.space.xl} ${vars.layout.gutter}`, maxWidth: vars.layout.maxWidth })
+export const main = style({
+  padding: `${vars.space.xl} ${vars.layout.gutter}`,
+  maxWidth: vars.layout.maxWidth,
+  minWidth: 0,
+  '@media': { '(max-width: 47.99rem)': { paddingTop: vars.space.md } },
+})
+
+/** Sidebar and screen side by side from tablet width; stacked (sidebar folded) on a phone. */
+const WIDE = '(min-width: 48rem)'
+
+export const frame = style({
+  display: 'grid',
+  '@media': { [WIDE]: { gridTemplateColumns: '15rem minmax(0, 1fr)', alignItems: 'start' } },
+})
+
+export const sidebar = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [WIDE]: {
+      position: 'sticky',
+      top: 0,
+      borderBottom: 'none',
+      borderInlineEnd: `1px solid ${vars.color.border}`,
+    },
+  },
+})
+// From tablet width the menu is always shown: the folded content of a closed <details> is shown
+// through its ::details-content part, and the button that folds it is not needed.
+globalStyle(`${sidebar}::details-content`, {
+  '@media': { [WIDE]: { contentVisibility: 'visible', display: 'contents' } },
+})
+
+export const sidebarToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.layout.gutter}`,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [WIDE]: { display: 'none' } },
+  // The marker a flex summary loses: three bars, turned when open.
+  selectors: {
+    '&::before': { content: '"☰"', fontSize: '1.25rem', lineHeight: 1 },
+    [`${sidebar}[open] > &::before`]: { content: '"✕"' },
+  },
+})
+
+export const sidebarNav = style({ display: 'grid', gap: vars.space.md, padding: `${vars.space.md} ${vars.space.sm}` })
+export const sidebarGroup = style({ display: 'grid', gap: vars.space.xs })
+export const sidebarGroupLabel = style({
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+})
+export const sidebarList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
+export const sidebarItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+export const sidebarLink = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { background: vars.color.surfaceAlt, color: vars.color.brand, fontWeight: 700 },
+  },
+})
+
+/** What waits on a screen (new applications, failed mails): a pill beside its name. */
+export const waitingCount = style({
+  marginInlineEnd: vars.space.sm,
+  minWidth: '1.75rem',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: '999px',
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textAlign: 'center',
+})
+
+export const visuallyHidden = style(visuallyHiddenRules)
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface })
 
@@ -178,3 +268,18 @@ export const pickOption = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, borderWidth: '2px' } },
 })
+
+/** A list row's picture: small, cropped to the same box on every row. */
+export const listThumbnail = style({ display: 'block', width: '4rem', height: '3rem', objectFit: 'cover' })
+
+/** A wide table on a narrow screen scrolls sideways inside its own box (focusable, so by keyboard too). */
+export const tableScroller = style({ overflowX: 'auto', maxWidth: '100%' })
+
+/** A short value (booth, date) kept on one line. */
+export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** A row's own action in a list: quieter than the screen's buttons, still a full touch target. */
+export const rowAction = style([
+  quietButton,
+  { border: 'none', textDecoration: 'underline', paddingInline: vars.space.sm, fontWeight: 400 },
+])

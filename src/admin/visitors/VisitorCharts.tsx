@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { PROVINCES, type ProvinceCode, REGIONS, type RegionCode } from '~/contracts/registration-regions'
+import { type Bar, BarChart, CHART_WIDTH as W } from '../ui/BarChart'
+import * as own from '../ui/charts.css'
 import type { FigureRow, VisitorFigures } from './contract'
-import * as own from './VisitorsPage.css'
 import { visitorsText as text, visitorTypeText } from './visitors-text'
 
-const W = 640
 const H = 220
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 }
 
@@ -48,45 +48,6 @@ function RegistrationsPerDayChart({ figures }: { figures: VisitorFigures }) {
           </span>
         ) : null}
       </figcaption>
-    </figure>
-  )
-}
-
-/** One bar: its label, already in the reader's language, and its count. */
-interface Bar {
-  key: string
-  label: string
-  count: number
-}
-
-const ROW_HEIGHT = 26
-/** Where the bars start: room for a label of about 20 characters at the tick size. */
-const BAR_LEFT = 220
-
-/**
- * Horizontal bars drawn on the server as SVG, with the numbers written out beside them (a table's
- * worth of information that needs no hover). Nothing is drawn for no rows: the caller says why.
- */
-function BarChart({ title, bars, testId }: { title: string; bars: readonly Bar[]; testId: string }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.count))
-  const height = Math.max(ROW_HEIGHT, bars.length * ROW_HEIGHT)
-  const width = (n: number) => (n / max) * (W - BAR_LEFT - 60)
-  return (
-    <figure className={own.chart}>
-      <figcaption>{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={title} data-testid={testId}>
-        {bars.map((bar, i) => (
-          <g key={bar.key} transform={`translate(0 ${i * ROW_HEIGHT})`}>
-            <text x={0} y={17} className={own.tick}>
-              {bar.label}
-            </text>
-            <rect x={BAR_LEFT} y={4} height={18} width={width(bar.count)} className={own.bar} />
-            <text x={BAR_LEFT + 6 + width(bar.count)} y={17} className={own.tick}>
-              {bar.count}
-            </text>
-          </g>
-        ))}
-      </svg>
     </figure>
   )
 }

@@ -1,17 +1,4 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/ui/theme.css'
 
-export const charts = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-})
-export const chart = style({ margin: 0, display: 'grid', gap: vars.space.xs })
-export const axis = style({ stroke: vars.color.border, strokeWidth: 1 })
-export const tick = style({ fontSize: 12, fill: vars.color.text })
-export const current = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2.5 })
-export const previous = style({ fill: 'none', stroke: vars.color.textMuted, strokeWidth: 2, strokeDasharray: '6 4' })
-export const bar = style({ fill: vars.color.brand })
-export const keyCurrent = style({ borderBottom: `3px solid ${vars.color.brand}`, paddingBottom: 2 })
-export const keyPrevious = style({ borderBottom: `3px dashed ${vars.color.textMuted}`, paddingBottom: 2 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })

@@ -3,8 +3,9 @@ import type { Db } from '../connect.server'
 import { type Page, type PageRequest, resolvePage } from '../paging'
 import { exhibitor, industry } from '../schema'
 import { likeContains, splitKeywords } from '../search-terms'
+import { isShown, type Shown, shownColumns } from './shown.server'
 
-export type Exhibitor = typeof exhibitor.$inferSelect
+export type Exhibitor = Shown<typeof exhibitor.$inferSelect>
 
 export interface ListExhibitorsRequest extends PageRequest {
   /** Words matched (all of them) against names, booth and descriptions in both languages. */
@@ -42,14 +43,14 @@ function inIndustry(code: string): SQL {
 
 export async function listExhibitors(db: Db, request: ListExhibitorsRequest = {}): Promise<Page<Exhibitor>> {
   const { page, pageSize, offset } = resolvePage(request)
-  const conditions: SQL[] = splitKeywords(request.q ?? '').map(matchesWord)
+  const conditions: SQL[] = [isShown(exhibitor), ...splitKeywords(request.q ?? '').map(matchesWord)]
   if (request.industry) conditions.push(inIndustry(request.industry))
   if (request.country) conditions.push(eq(exhibitor.countryCode, request.country.toUpperCase()))
   if (request.germanPavilion !== undefined) conditions.push(eq(exhibitor.germanPavilion, request.germanPavilion))
-  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const where = and(...conditions)
   const [items, totals] = await Promise.all([
     db
-      .select()
+      .select(shownColumns(exhibitor))
       .from(exhibitor)
       .where(where)
       .orderBy(asc(sql`lower(${exhibitor.nameEn})`), asc(exhibitor.id))
@@ -70,6 +71,7 @@ export async function listExhibitorCountries(db: Db): Promise<ExhibitorCountry[]
       exhibitors: count(),
     })
     .from(exhibitor)
+    .where(isShown(exhibitor))
     .groupBy(exhibitor.countryCode, exhibitor.countryCn, exhibitor.countryEn)
     .orderBy(asc(exhibitor.countryEn))
 }

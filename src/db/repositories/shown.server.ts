@@ -4,8 +4,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 /** A content table whose rows an editor can switch off (ADR 019). */
 type Hideable = PgTable & { hidden: AnyPgColumn }
 
-/** The back office's own columns: the on/off switch and the library files' ids (`logoMediaId`). */
-type BackOfficeColumn = 'hidden' | `${string}MediaId`
+/** The back office's own columns: the on/off switch, its edit time and the library files' ids (`logoMediaId`). */
+type BackOfficeColumn = 'hidden' | 'updatedAt' | `${string}MediaId`
+const isBackOfficeColumn = (key: string) => key === 'hidden' || key === 'updatedAt' || key.endsWith('MediaId')
 export type Shown<Row> = Omit<Row, BackOfficeColumn>
 
 /**
@@ -19,6 +20,6 @@ export function isShown(table: Hideable): SQL {
 
 export function shownColumns<T extends Hideable>(table: T): Shown<T['_']['columns']> {
   const columns: Record<string, AnyPgColumn> = { ...getTableColumns(table) }
-  for (const key of Object.keys(columns)) if (key === 'hidden' || key.endsWith('MediaId')) delete columns[key]
+  for (const key of Object.keys(columns)) if (isBackOfficeColumn(key)) delete columns[key]
   return columns as Shown<T['_']['columns']>
 }

@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { can, DashboardPage, fetchVisitorFigures, orForbidden } from '~/admin'
+import { can, DashboardPage, fetchDashboard, fetchVisitorFigures, orForbidden } from '~/admin'
 
 export const Route = createFileRoute('/admin/_signedIn/')({
-  // The visitors' figures for those who may read them; the server function checks the role again.
-  loader: async ({ context }) =>
-    can(context.viewer.role, 'visitors:read') ? await orForbidden(fetchVisitorFigures()) : null,
+  // The figures by the viewer's role; each server function checks the role again.
+  loader: async ({ context }) => {
+    const [figures, visitors] = await Promise.all([
+      fetchDashboard(),
+      can(context.viewer.role, 'visitors:read') ? orForbidden(fetchVisitorFigures()) : null,
+    ])
+    return { figures, visitors }
+  },
   component: function DashboardRoute() {
     const { viewer } = Route.useRouteContext()
-    return <DashboardPage viewer={viewer} figures={Route.useLoaderData()} />
+    const { figures, visitors } = Route.useLoaderData()
+    return <DashboardPage viewer={viewer} figures={figures} visitors={visitors} />
   },
 })
