@@ -148,7 +148,7 @@ test('sales has no content rights: news, media and previews are refused in the b
   const sales = await acceptInvitation(browser, link, 'cn', salesEmail, 'a sales password 12')
   await signIn(sales, 'cn', salesEmail, 'a sales password 12')
   await expect(sales.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Dashboard'))
-  await expect(sales.getByRole('link', { name: adminText('cn', 'Booth applications') })).toBeVisible()
+  await expect(sales.getByRole('link', { name: adminText('cn', 'Booth applications'), exact: true })).toBeVisible()
   for (const name of ['News', 'Media library', 'Accounts']) {
     await expect(sales.getByRole('link', { name: adminText('cn', name), exact: true })).toHaveCount(0)
   }
@@ -591,7 +591,7 @@ test('a booth application sent on the public site reaches the inbox, moves throu
   // Sales (here the admin) in the Chinese back office.
   await setAdminLanguage(page, 'cn')
   await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
-  await page.getByRole('link', { name: adminText('cn', 'Booth applications') }).click()
+  await page.getByRole('link', { name: adminText('cn', 'Booth applications'), exact: true }).click()
   await hydrated(page)
   const filter = page.getByRole('form', { name: adminText('cn', 'Filter applications') })
   await filter.getByLabel(adminText('cn', 'Search (company, contact, e-mail, phone, products)')).fill(company)
@@ -884,7 +884,7 @@ test('a news item written in Chinese only is on the translation status list, lin
   const chinese = page.getByRole('group', { name: adminText('en', 'Chinese') })
   await chinese.getByLabel(adminText('en', 'Title')).fill(title)
   await chinese.getByLabel(adminText('en', 'Summary')).fill('只有中文摘要。')
-  await page.getByRole('button', { name: adminText('en', 'Save'), exact: true }).click()
+  await page.getByRole('button', { name: adminText('en', 'Save draft'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/news\/\d+\?created=1$/)
   const editor = new URL(page.url()).pathname
 

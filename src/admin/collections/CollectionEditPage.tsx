@@ -6,7 +6,8 @@ import type { CollectionRow, FieldProblem, ParentChoice } from '~/admin/collecti
 import { type MediaChoice, MediaPicker } from '../media/MediaPicker'
 import * as css from '../ui/admin.css'
 import { CheckedField, problemProps } from '../ui/CheckedField'
-import { SaveBar, type SaveNotice } from '../ui/SaveBar'
+import { SaveBar } from '../ui/SaveBar'
+import { useSave } from '../ui/use-save'
 import { fieldProblemText } from './collection-text'
 import { saveCollectionItem } from './collections.functions'
 import { entriesOfField, KEEP_MEDIA } from './fields'
@@ -48,29 +49,31 @@ export function CollectionEditPage({
   const [values, setValues] = useState<Record<string, string>>(item?.values ?? empty)
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({})
   // A new item's first save moves to its own address (`?created=1`), and the page there says so.
-  const [notice, setNotice] = useState<SaveNotice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
-  const [busy, setBusy] = useState(false)
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    setBusy(true)
-    try {
-      const answer = await saveCollectionItem({ data: { name, id: item?.id ?? null, values } })
+  const { run, busy, notice, formRef } = useSave({
+    save: (data: { name: CollectionName; id: number | null; values: Record<string, string> }) =>
+      saveCollectionItem({ data }),
+    outcome: (answer) => {
       setProblems(answer.ok || answer.reason !== 'invalid' ? {} : answer.problems)
-      const message = answer.ok ? text.saved : answer.reason === 'invalid' ? text.invalid : text.notFound
-      setNotice({ kind: answer.ok ? 'saved' : 'error', text: i18n._(message) })
-      if (answer.ok && !item)
-        await navigate({
-          to: '/admin/content/$collection/$id',
-          params: { collection: name, id: String(answer.id) },
-          search: { created: '1' },
-          replace: true,
-        })
-    } catch {
-      setNotice({ kind: 'error', text: i18n._(text.failed) })
-    } finally {
-      setBusy(false)
-    }
+      return answer.ok
+        ? { ok: true, text: text.saved }
+        : { ok: false, text: answer.reason === 'invalid' ? text.invalid : text.notFound }
+    },
+    onSaved: (answer) =>
+      answer.ok && !item
+        ? navigate({
+            to: '/admin/content/$collection/$id',
+            params: { collection: name, id: String(answer.id) },
+            search: { created: '1' },
+            replace: true,
+          })
+        : undefined,
+    failed: text.failed,
+    initial: justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null,
+  })
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void run({ name, id: item?.id ?? null, values })
   }
 
   const mediaControl = (field: CollectionField & { kind: 'media' }, label: string) => {
@@ -168,7 +171,7 @@ export function CollectionEditPage({
       <h1>
         {i18n._(collection.label)}: {i18n._(item ? text.editItem : text.newItem)}
       </h1>
-      <form className={css.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={onSubmit} noValidate>
         {fields.map(([key, field]) => {
           const label = i18n._(field.label)
           if (field.kind === 'media') return mediaControl(field, label)

@@ -49,6 +49,23 @@ const inScope = (name: CollectionName): SQL => {
   return scope ? sql`${sql.identifier(scope.column)} = ${scope.value}` : sql`true`
 }
 
+/**
+ * The columns a type's screens read, from its description: each field's entries, what a media field
+ * copies (its current file's path), the id and the edit time. Never `select *`: a column the
+ * registry does not describe stays in the database.
+ */
+const columnsOf = (name: CollectionName): SQL => {
+  const names = new Set(['id', 'updated_at'])
+  for (const field of Object.values(collectionOf(name).fields)) {
+    for (const entry of entriesOfField(field)) names.add(entry)
+    if (field.kind === 'media' && field.copies.url) names.add(field.copies.url)
+  }
+  return sql.join(
+    [...names].map((column) => sql.identifier(column)),
+    sql`, `,
+  )
+}
+
 /** A column's value as the form edits it: empty for none, a list of codes separated by commas. */
 const asText = (value: unknown) =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
@@ -92,7 +109,10 @@ async function mediaColumns(
 }
 
 export async function listItems(db: Db, name: CollectionName): Promise<CollectionRow[]> {
-  const rows = await queryRows<Row>(db, sql`select * from ${table(name)} where ${inScope(name)} ${orderOf(name)}`)
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${columnsOf(name)} from ${table(name)} where ${inScope(name)} ${orderOf(name)}`,
+  )
   return rows.map((row) => toForm(name, row))
 }
 
@@ -146,7 +166,7 @@ export async function listPage(
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table(name)} where ${where}`),
     queryRows<Row>(
       db,
-      sql`select * from ${table(name)} where ${where} order by ${ordering(collection, sort, dir)}
+      sql`select ${columnsOf(name)} from ${table(name)} where ${where} order by ${ordering(collection, sort, dir)}
           limit ${COLLECTION_PAGE_SIZE} offset ${((request.page ?? 1) - 1) * COLLECTION_PAGE_SIZE}`,
     ),
     parentChoices(db, name),
@@ -166,7 +186,10 @@ export async function listPage(
 }
 
 export async function getItem(db: Db, name: CollectionName, id: number): Promise<CollectionRow | undefined> {
-  const [row] = await queryRows<Row>(db, sql`select * from ${table(name)} where id = ${id} and ${inScope(name)}`)
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select ${columnsOf(name)} from ${table(name)} where id = ${id} and ${inScope(name)}`,
+  )
   return row ? toForm(name, row) : undefined
 }
 
@@ -183,7 +206,7 @@ export async function parentChoices(db: Db, name: CollectionName): Promise<Recor
     if (field.kind !== 'parent') continue
     const rows = await queryRows<Row>(
       db,
-      sql`select * from ${table(name)} where ${inScope(name)} and ${sql.identifier(field.column)} is null ${orderOf(name)}`,
+      sql`select ${columnsOf(name)} from ${table(name)} where ${inScope(name)} and ${sql.identifier(field.column)} is null ${orderOf(name)}`,
     )
     choices[field.column] = rows.map((row) => ({
       id: Number(row.id),

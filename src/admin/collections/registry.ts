@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PARTNER_KINDS, type PartnerKind, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
 import type { FieldSpec } from './fields'
+import type { ColumnProblems } from './registry-columns'
 
 /** A field with its label; a choice field words each of its values. */
 export type CollectionField = FieldSpec & {
@@ -352,6 +353,9 @@ export const COLLECTIONS = {
     },
   },
 } as const satisfies Record<string, Collection>
+
+/** Empty, or `tsc` names each type whose fields name a column its table lacks (registry-columns.ts). */
+export const REGISTRY_COLUMN_PROBLEMS: ColumnProblems<typeof COLLECTIONS> = {}
 
 export type CollectionName = keyof typeof COLLECTIONS
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as [CollectionName, ...CollectionName[]]

@@ -7,7 +7,8 @@ import { PAGE_PATHS } from '~/routing/page-routes'
 import { fieldProblemText } from '../collections/collection-text'
 import * as css from '../ui/admin.css'
 import { CheckedField, problemProps } from '../ui/CheckedField'
-import { SaveBar, type SaveNotice } from '../ui/SaveBar'
+import { SaveBar } from '../ui/SaveBar'
+import { useSave } from '../ui/use-save'
 import { saveMenuEntry } from './menu.functions'
 
 const text = {
@@ -68,8 +69,15 @@ export function MenuItemEditor({
     hidden: item?.hidden ?? false,
   })
   const [problems, setProblems] = useState<Record<string, MenuProblem>>({})
-  const [notice, setNotice] = useState<SaveNotice>(null)
-  const [busy, setBusy] = useState(false)
+  const { run, busy, notice, formRef } = useSave({
+    save: (data: { id: number | null; parentId: number | null; item: MenuItemFormInput }) => saveMenuEntry({ data }),
+    outcome: (answer) => {
+      setProblems(!answer.ok && answer.reason === 'invalid' ? answer.problems : {})
+      return answer.ok ? { ok: true } : { ok: false, text: answer.reason === 'invalid' ? text.invalid : text.notFound }
+    },
+    onSaved: () => onDone(true),
+    failed: text.failed,
+  })
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => first.current?.focus(), [])
 
@@ -80,30 +88,18 @@ export function MenuItemEditor({
         ? text.newChild(titleOf(editing.parent))
         : text.newItem
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    setBusy(true)
     const { kind, titleCn, titleEn, path, outLink, newWindow, hidden } = values
     const form: MenuItemFormInput =
       kind === 'page'
         ? { kind, titleCn, titleEn, path, newWindow, hidden }
         : { kind, titleCn, titleEn, outLink, newWindow, hidden }
-    try {
-      const answer = await saveMenuEntry({
-        data: {
-          id: item?.id ?? null,
-          parentId: editing.kind === 'new' ? (editing.parent?.id ?? null) : null,
-          item: form,
-        },
-      })
-      if (answer.ok) return onDone(true)
-      setProblems(answer.reason === 'invalid' ? answer.problems : {})
-      setNotice({ kind: 'error', text: i18n._(answer.reason === 'invalid' ? text.invalid : text.notFound) })
-    } catch {
-      setNotice({ kind: 'error', text: i18n._(text.failed) })
-    } finally {
-      setBusy(false)
-    }
+    void run({
+      id: item?.id ?? null,
+      parentId: editing.kind === 'new' ? (editing.parent?.id ?? null) : null,
+      item: form,
+    })
   }
 
   const field = (entry: 'titleCn' | 'titleEn' | 'outLink', label: string, lang?: string) => {
@@ -147,7 +143,7 @@ export function MenuItemEditor({
   return (
     <section className={css.panel} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{i18n._(heading)}</h2>
-      <form className={css.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={onSubmit} noValidate>
         <div className={css.sideBySide}>
           {field('titleCn', `${i18n._(text.label)} (${i18n._(text.chinese)})`, 'zh-CN')}
           {field('titleEn', `${i18n._(text.label)} (${i18n._(text.english)})`, 'en')}

@@ -8,6 +8,7 @@ import { type MediaChoice, MediaPicker } from '../media/MediaPicker'
 import * as css from '../ui/admin.css'
 import { fromBeijingInput, toBeijingInput } from '../ui/beijing-time'
 import { TextField } from '../ui/TextField'
+import { saveText } from '../ui/use-save'
 import { saveNewsItem } from './news-admin.functions'
 import { categoryText, statusText } from './news-text'
 
@@ -40,7 +41,6 @@ const text = {
   previewEnglish: msg`Preview the English page`,
   previewHint: msg`Previews show the saved version and open in a new tab.`,
   titleMissing: msg`Give the item a title in at least one language.`,
-  stale: msg`Someone else saved this item after you opened it. What you typed is still here.`,
   loadTheirs: msg`Load their version (drops your changes)`,
   keepMine: msg`Save mine over theirs`,
   notFound: msg`This news item no longer exists.`,
@@ -116,7 +116,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
           })
       } else if (answer.reason === 'stale') {
         setTheirs(answer.current)
-        setNotice({ kind: 'stale', text: i18n._(text.stale) })
+        setNotice({ kind: 'stale', text: i18n._(saveText.stale) })
       } else {
         setNotice({
           kind: 'error',

@@ -13,7 +13,8 @@ import {
 import * as css from '../ui/admin.css'
 import { fromBeijingInput, toBeijingInput } from '../ui/beijing-time'
 import { CheckedField, problemProps } from '../ui/CheckedField'
-import { SaveBar, type SaveNotice } from '../ui/SaveBar'
+import { SaveBar } from '../ui/SaveBar'
+import { useSave } from '../ui/use-save'
 import { previewSettingsForm, saveSettingsForm } from './settings.functions'
 
 const text = {
@@ -115,25 +116,24 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
   const id = useId()
   const [values, setValues] = useState(initial)
   const [problems, setProblems] = useState<Record<string, SettingProblem>>({})
-  const [notice, setNotice] = useState<SaveNotice>(null)
-  const [busy, setBusy] = useState(false)
   const [previewReady, setPreviewReady] = useState(false)
 
-  /** Saves (or keeps for the preview) what is typed; either way a refused value is marked the same. */
-  const send = async (preview: boolean) => {
-    setBusy(true)
-    setPreviewReady(false)
-    try {
-      const answer = await (preview ? previewSettingsForm : saveSettingsForm)({ data: values })
+  // Saves (or keeps for the preview) what is typed; either way a refused value is marked the same.
+  const { run, busy, notice, setNotice, formRef } = useSave({
+    save: ({ preview }: { preview: boolean }) => (preview ? previewSettingsForm : saveSettingsForm)({ data: values }),
+    outcome: (answer) => {
       setProblems(answer.ok ? {} : answer.problems)
-      setPreviewReady(preview && answer.ok)
-      if (preview && answer.ok) setNotice(null)
-      else setNotice({ kind: answer.ok ? 'saved' : 'error', text: i18n._(answer.ok ? text.saved : text.invalid) })
-    } catch {
-      setNotice({ kind: 'error', text: i18n._(preview ? text.previewFailed : text.failed) })
-    } finally {
-      setBusy(false)
-    }
+      return answer.ok ? { ok: true, text: text.saved } : { ok: false, text: text.invalid }
+    },
+    failed: ({ preview }) => (preview ? text.previewFailed : text.failed),
+  })
+  const send = async (preview: boolean) => {
+    setPreviewReady(false)
+    const answer = await run({ preview })
+    if (!preview || !answer) return
+    setPreviewReady(answer.ok)
+    // A preview is not a save: it says nothing when it went through.
+    if (answer.ok) setNotice(null)
   }
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -176,7 +176,7 @@ export function SettingsPage({ initial }: { initial: SettingsValues }) {
     <>
       <h1>{i18n._(text.title)}</h1>
       <p>{i18n._(text.intro)}</p>
-      <form className={css.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={css.form} onSubmit={onSubmit} noValidate>
         {groups.map((group) => (
           <fieldset key={group.legend.id} className={css.panel}>
             <legend>{i18n._(group.legend)}</legend>

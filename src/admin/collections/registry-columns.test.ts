@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { REGISTRY_COLUMN_PROBLEMS } from './registry'
+import type { ColumnProblems } from './registry-columns'
+
+// A type test: `tsc` (in `npm test`) fails when a registry names a column its Drizzle table lacks.
+// Each `@ts-expect-error` below must meet an error; were the check to let a misspelt column through,
+// the directive itself would be the error.
+
+describe('the registry names only columns of its tables', () => {
+  it('holds for the registry as it is', () => {
+    expect(REGISTRY_COLUMN_PROBLEMS).toEqual({})
+  })
+
+  it('is refused by the compiler for a misspelt column, a localised pair, a media copy and a scope', () => {
+    const good = {
+      hotels: { table: 'hotel', fields: { roomType: { kind: 'localised', column: 'room_type' } } },
+    } as const
+    const none: ColumnProblems<typeof good> = {}
+    const typo = { hotels: { table: 'hotel', fields: { roomType: { kind: 'text', column: 'room_typo' } } } } as const
+    // @ts-expect-error `room_typo` is no column of `hotel`
+    const misspelt: ColumnProblems<typeof typo> = {}
+    const pair = { awards: { table: 'award', fields: { name: { kind: 'localised', column: 'price' } } } } as const
+    // @ts-expect-error `award` has no `price_cn` / `price_en`
+    const localised: ColumnProblems<typeof pair> = {}
+    const copy = {
+      slides: {
+        table: 'hero_slide',
+        fields: { image: { kind: 'media', column: 'image_media_id', copies: { url: 'image_url' } } },
+      },
+    } as const
+    // @ts-expect-error `hero_slide` copies the picture into `image`, not `image_url`
+    const media: ColumnProblems<typeof copy> = {}
+    const scoped = { fairs: { table: 'partner', scope: { column: 'sort', value: 'x' }, fields: {} } } as const
+    // @ts-expect-error `partner` has no `sort`
+    const scope: ColumnProblems<typeof scoped> = {}
+    expect([none, misspelt, localised, media, scope]).toEqual([{}, {}, {}, {}, {}])
+  })
+})

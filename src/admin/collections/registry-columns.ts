@@ -1,0 +1,53 @@
+import type * as schema from '~/db/schema'
+
+// The compiler's check that the registry (ADR 019) names real columns: each field's column, the
+// pair of a localised field, a media field's copies and a scope, against the Drizzle table of the
+// type's `table`. A misspelt column fails `tsc` here (registry-columns.typetest.ts proves it), not
+// a query at run time. Types only: nothing of the schema reaches the browser.
+
+/** The tables the registry may name, by their SQL name. */
+interface Tables {
+  hero_slide: typeof schema.heroSlide
+  hotel: typeof schema.hotel
+  transport_route: typeof schema.transportRoute
+  award: typeof schema.award
+  testimonial: typeof schema.testimonial
+  partner: typeof schema.partner
+  download: typeof schema.download
+  photo: typeof schema.photo
+  video: typeof schema.video
+  statistic: typeof schema.statistic
+  industry: typeof schema.industry
+  exhibitor: typeof schema.exhibitor
+}
+type TableName = keyof Tables
+
+/** `room_type` -> `roomType`: the schema's property for a SQL column name. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S
+
+/** The schema properties a field writes. */
+type PropertiesOf<F> = F extends { kind: 'localised'; column: infer C extends string }
+  ? `${Camel<C>}Cn` | `${Camel<C>}En`
+  : F extends { kind: 'media'; column: infer C extends string; copies: infer P }
+    ? Camel<C> | Camel<Extract<P[keyof P], string>>
+    : F extends { column: infer C extends string }
+      ? Camel<C>
+      : never
+
+/** The properties a type's description names that its table does not have (never when all exist). */
+type MissingColumns<C> = C extends { table: infer T extends TableName; fields: infer F }
+  ?
+      | Exclude<PropertiesOf<F[keyof F]>, keyof Tables[T]['_']['columns']>
+      | (C extends { scope: { column: infer S extends string } }
+          ? Exclude<Camel<S>, keyof Tables[T]['_']['columns']>
+          : never)
+  : 'unknown table'
+
+/**
+ * The types of a registry that name a column their table lacks, each with the missing properties:
+ * `{}` when every column exists, so `const problems: ColumnProblems<typeof REGISTRY> = {}` compiles
+ * only then, and otherwise the error names the type and its culprits.
+ */
+export type ColumnProblems<R> = {
+  [K in keyof R as [MissingColumns<R[K]>] extends [never] ? never : K]: MissingColumns<R[K]>
+}
