@@ -17,8 +17,9 @@ export const PHOTO_ALBUMS = ['opening', 'halls', 'events', 'awards'] as const
 export const SUBSCRIPTION_STATUSES = ['unconfirmed', 'confirmed'] as const
 /** What a consent record attests: the box ticked on a form, the mailed link followed. */
 export const CONSENT_ACTIONS = ['given', 'confirmed'] as const
-/** Which door the consent came through: the site's form (JSON API) or a plain form post. */
-export const CONSENT_SOURCES = ['api', 'form'] as const
+/** Which door the consent came through: the site's form (JSON API), a plain form post, or the hall's
+ * registration desk (staff type it in with the visitor, who reads the notice there; ADR 033). */
+export const CONSENT_SOURCES = ['api', 'form', 'desk'] as const
 /** Where sales has taken a booth application (the inbox's workflow; any step may follow any other). */
 export const APPLICATION_STATUSES = ['new', 'contacted', 'contract_sent', 'confirmed', 'declined'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]

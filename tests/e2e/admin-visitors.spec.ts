@@ -366,3 +366,71 @@ test('the camera reads the badge: green the first time, amber while it is held t
   await expectNoAxeViolation(page)
   await badgeLinkFromOutbox(page, who.email, 2)
 })
+
+for (const locale of ['cn', 'en'] as const)
+  test(`a walk-in is registered at the desk, checked in at once and their label printed; a repeat and bad input (${locale})`, async ({
+    page,
+  }) => {
+    await setAdminLanguage(page, locale)
+    await signIn(page, locale, TEST_ADMIN.email, TEST_ADMIN.password)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText(locale, 'Dashboard'))
+    await page.goto('/admin/check-in')
+    await hydrated(page)
+    await page.getByLabel(adminText(locale, 'Gate'), { exact: true }).fill('Desk 1')
+    await page.getByRole('button', { name: adminText(locale, 'Use this gate') }).click()
+    const desk = page.getByTestId('desk-registration')
+    await desk.getByText(adminText(locale, 'Register a visitor at the desk')).click()
+    const who = person(locale)
+    const fill = async (fields: { name: string; mobile: string; email: string; consent: boolean }) => {
+      await desk.getByLabel(adminText(locale, 'Real name')).fill(fields.name)
+      await desk.getByLabel(adminText(locale, 'Mobile (mainland number, or with +country code)')).fill(fields.mobile)
+      await desk.getByLabel(adminText(locale, 'E-mail'), { exact: true }).fill(fields.email)
+      await desk.getByLabel(adminText(locale, 'Company'), { exact: true }).fill(who.company)
+      await desk.getByLabel(adminText(locale, 'Job title')).fill('Buyer')
+      await desk.getByLabel(adminText(locale, 'Country or region')).selectOption('CN')
+      await desk.getByLabel(adminText(locale, 'Province (Chinese mainland only)')).selectOption('31')
+      await desk.getByLabel(adminText(locale, 'Visitor type')).selectOption('retail')
+      await desk.getByLabel(adminText(locale, 'Part in purchasing')).selectOption('decides')
+      const consent = desk.getByLabel(
+        adminText(
+          locale,
+          'The visitor has read the privacy notice and agrees that their details are used for this registration (required)',
+        ),
+      )
+      if (fields.consent) await consent.check()
+      await desk.getByRole('button', { name: adminText(locale, 'Register and check in') }).click()
+    }
+    const answer = page.getByTestId('check-in-answer')
+
+    // Bad input: each field says what is wrong, the focus goes to the first, nothing is stored.
+    await fill({ name: '名'.repeat(2000), mobile: '12345', email: who.email, consent: false })
+    await expect(desk.getByRole('alert').first()).toBeVisible()
+    await expect(desk.getByLabel(adminText(locale, 'Real name'))).toHaveAttribute('aria-invalid', 'true')
+    await expect(desk.getByLabel(adminText(locale, 'Real name'))).toBeFocused()
+    await expect(desk.getByLabel(adminText(locale, 'Mobile (mainland number, or with +country code)'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(answer).toHaveCount(0)
+
+    // The walk-in: green at once, with the label to print, and the badge mailed.
+    await fill({ name: who.name, mobile: who.mobile, email: who.email, consent: true })
+    await expect(answer).toHaveAttribute('data-outcome', 'first')
+    await expect(answer).toContainText(who.name)
+    await expect(page.getByTestId('badge-label')).toContainText(who.company)
+    await expect(page.getByRole('button', { name: adminText(locale, 'Print a badge label') })).toBeVisible()
+    await expect(desk.getByRole('status')).toHaveText(adminText(locale, 'Registered and checked in.'))
+    await expectNoAxeViolation(page)
+
+    // The same mobile again, another e-mail: nothing changes; the person on file, already admitted.
+    await fill({ name: 'Someone Else', mobile: who.mobile, email: `other.${who.email}`, consent: true })
+    await expect(answer).toHaveAttribute('data-outcome', 'repeat')
+    await expect(answer).toContainText(who.name)
+    await expect(desk.getByRole('status')).toContainText(
+      adminText(
+        locale,
+        'Already registered with this e-mail or mobile: nothing was changed and the badge was mailed again to the address on file. Check the ID against the name shown.',
+      ).slice(0, 20),
+    )
+    await badgeLinkFromOutbox(page, who.email, 2)
+  })

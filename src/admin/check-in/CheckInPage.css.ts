@@ -72,3 +72,11 @@ globalStyle(`body:has(${label}) *`, { '@media': { print: { visibility: 'hidden' 
 globalStyle(`body:has(${label}) ${label}, body:has(${label}) ${label} *`, {
   '@media': { print: { visibility: 'visible' } },
 })
+
+/** A consent box beside its words, the words wrapping under themselves. */
+export const consent = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.sm,
+  alignItems: 'start',
+})

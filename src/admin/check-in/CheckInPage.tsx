@@ -8,6 +8,7 @@ import * as own from './CheckInPage.css'
 import { checkInScan, fetchBadgeLabel, fetchOfflineBadges, syncScans } from './check-in.functions'
 import { checkInTypeText, checkInText as text } from './check-in-text'
 import { type BadgeLabel, CHECK_IN_CACHE, type ScanInput, type ScanResult } from './contract'
+import { DeskRegistration } from './DeskRegistration'
 import {
   dropQueued,
   findOfflineBadge,
@@ -306,8 +307,25 @@ export function CheckInPage({ initial }: { initial: ScanResult | null }) {
           </button>
         </p>
       ) : null}
+      {label && !shown?.code ? (
+        // A walk-in registered at the desk: their label is here already, printed on request.
+        <p className={own.row}>
+          <button type="button" className={css.button} onClick={() => window.print()}>
+            {i18n._(text.printLabel)}
+          </button>
+        </p>
+      ) : null}
       {label ? <BadgeLabelCard label={label} /> : null}
       {problem ? <p role="alert">{problem}</p> : null}
+
+      <DeskRegistration
+        gate={gate}
+        onRegistered={(scan, printable) => {
+          setShown({ ...scan, offline: false })
+          setLabel(printable)
+          signal(scan.outcome)
+        }}
+      />
 
       <p className={css.hint} data-testid="check-in-device">
         {listSize !== null ? i18n._({ ...text.offlineList, values: { count: listSize } }) : null}{' '}

@@ -1,9 +1,23 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { apiTranslator } from '~/api/api-i18n.server'
 import { getDb } from '~/db/client.server'
+import { adminUiLocale } from '~/i18n/admin-locale'
+import { siteOriginOf } from '~/seo/origin.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { badgeLabel, offlineBadges, recordScan } from './check-in.server'
-import { type BadgeLabel, BadgeLabelInput, type OfflineBadge, ScanBatch, ScanInput, type ScanResult } from './contract'
+import {
+  type BadgeLabel,
+  BadgeLabelInput,
+  type DeskRegistrationAnswer,
+  DeskRegistrationInput,
+  type OfflineBadge,
+  ScanBatch,
+  ScanInput,
+  type ScanResult,
+} from './contract'
+import { registerAtDesk } from './desk-registration.server'
 
 /** One scan (camera or typed code) at a door. */
 export const checkInScan = createServerFn({ method: 'POST' })
@@ -35,3 +49,14 @@ export const fetchBadgeLabel = createServerFn({ method: 'POST' })
   .middleware([adminFn('checkin:scan')])
   .validator(adminInput(BadgeLabelInput))
   .handler(async ({ data }): Promise<BadgeLabel | null> => badgeLabel(await getDb(), data.code))
+
+/** A walk-in registered at the desk and checked in at its gate, the label to print returned. */
+export const registerWalkIn = createServerFn({ method: 'POST' })
+  .middleware([adminFn('checkin:scan')])
+  .validator(adminInput(DeskRegistrationInput))
+  .handler(async ({ data, context }): Promise<DeskRegistrationAnswer> => {
+    const request = getRequest()
+    // Refusals in the staff's own language (the back office's), in the public form's words.
+    const t = await apiTranslator(adminUiLocale(request.headers.get('cookie'), request.headers.get('accept-language')))
+    return registerAtDesk(await getDb(), data, context.user.id, t, siteOriginOf(request))
+  })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { SCAN_OUTCOMES, VISITOR_TYPES } from '~/db/schema-enums'
+import { LOCALES, type SCAN_OUTCOMES, type VISITOR_TYPES } from '~/db/schema-enums'
 
 /** The device cache of the check-in page's service worker. */
 export const CHECK_IN_CACHE = 'check-in-v1'
@@ -56,3 +56,27 @@ export interface BadgeLabel {
   visitorType: (typeof VISITOR_TYPES)[number]
   qr: { size: number; d: string }
 }
+
+/**
+ * A walk-in registered at the desk by staff: the registration form's fields as typed (checked on the
+ * server by the public form's own contract, with its messages), the visitor's language for the badge
+ * mail, and the gate that admits them at once.
+ */
+export const DeskRegistrationInput = v.object({
+  gate: GateName,
+  lang: v.picklist(LOCALES),
+  fields: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.pipe(v.string(), v.maxLength(5000)), v.boolean()])),
+    v.check((fields) => Object.keys(fields).length <= 20),
+  ),
+})
+export type DeskRegistrationInput = v.InferOutput<typeof DeskRegistrationInput>
+
+export type DeskRegistrationAnswer =
+  /** Refused: each field's message, in the staff's language (nothing stored). */
+  | { ok: false; errors: Record<string, string> }
+  /**
+   * Registered now (`created`) or found on file by e-mail or mobile (nothing changed, the badge mailed
+   * again to the address on file); either way checked in at the gate, with the label to print.
+   */
+  | { ok: true; created: boolean; scan: ScanResult; label: BadgeLabel | null }

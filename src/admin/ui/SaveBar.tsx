@@ -11,7 +11,18 @@ export type SaveNotice = { kind: 'saved' | 'error'; text: string } | null
  * The end of an edit form: what the last save said (a status, or an alert when it was refused) and
  * the save button, disabled while saving, after any other actions of the form (`children`).
  */
-export function SaveBar({ notice, busy, children }: { notice: SaveNotice; busy: boolean; children?: ReactNode }) {
+export function SaveBar({
+  notice,
+  busy,
+  submitLabel,
+  children,
+}: {
+  notice: SaveNotice
+  busy: boolean
+  /** What the button says when "Save" would not say what it does. */
+  submitLabel?: string
+  children?: ReactNode
+}) {
   const { i18n } = useLingui()
   return (
     <>
@@ -24,7 +35,7 @@ export function SaveBar({ notice, busy, children }: { notice: SaveNotice; busy: 
       <div className={css.nav}>
         {children}
         <button type="submit" className={css.button} disabled={busy}>
-          {i18n._(busy ? text.saving : text.save)}
+          {busy ? i18n._(text.saving) : (submitLabel ?? i18n._(text.save))}
         </button>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { type RefObject, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import type { SaveNotice } from './SaveBar'
 
 /** The words every form shares: a save that went through, one that failed, a colleague's newer save. */
@@ -47,14 +47,17 @@ export function useSave<Input, Answer>({
   const [notice, setNotice] = useState<SaveNotice>(initial)
   const formRef = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState(false)
-  const focusProblem = () =>
-    requestAnimationFrame(() => {
-      const form = formRef.current
-      const target =
-        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
-      if (target && !target.matches('input, select, textarea, button')) target.tabIndex = -1
-      target?.focus()
-    })
+  // Counts refusals; each one moves the focus once the form shows its marks (after React's commit).
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals === 0) return
+    const form = formRef.current
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
+    if (target && !target.matches('input, select, textarea, button')) target.tabIndex = -1
+    target?.focus()
+  }, [refusals])
+  const focusProblem = () => setRefusals((count) => count + 1)
   const run = async (input: Input) => {
     setBusy(true)
     try {
