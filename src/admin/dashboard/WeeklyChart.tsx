@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import * as css from '../ui/admin.css'
-import { CHART_WIDTH as W } from '../ui/BarChart'
+import { ValueAxis, CHART_WIDTH as W } from '../ui/BarChart'
 import * as chartCss from '../ui/charts.css'
 import type { WeekFigures } from './contract'
 
@@ -35,13 +35,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
       </figcaption>
       <div className={css.sideBySide}>
         <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" data-testid="chart-per-week">
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className={chartCss.axis} />
-          <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className={chartCss.tick}>
-            {max}
-          </text>
-          <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" className={chartCss.tick}>
-            0
-          </text>
+          <ValueAxis left={PAD.left} right={W - PAD.right} max={max} y={y} />
           {weeks.map((week, i) => {
             const x = PAD.left + i * slot + 2
             return (
@@ -73,18 +67,11 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
           <caption className={css.caption}>{i18n._(text.title)}</caption>
           <thead>
             <tr>
-              <th scope="col" className={css.cell}>
-                {i18n._(text.week)}
-              </th>
-              <th scope="col" className={css.cell}>
-                {i18n._(text.applications)}
-              </th>
-              <th scope="col" className={css.cell}>
-                {i18n._(text.subscriptions)}
-              </th>
-              <th scope="col" className={css.cell}>
-                {i18n._(text.confirmed)}
-              </th>
+              {[text.week, text.applications, text.subscriptions, text.confirmed].map((heading) => (
+                <th key={heading.id} scope="col" className={css.cell}>
+                  {i18n._(heading)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

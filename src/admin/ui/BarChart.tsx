@@ -52,3 +52,31 @@ export function BarChart({ title, bars, testId }: { title: string; bars: readonl
     </figure>
   )
 }
+
+/**
+ * A vertical chart's base line with its two ticks (0 and the largest value): what the line and
+ * column charts share. `y` maps a value to its height in the drawing.
+ */
+export function ValueAxis({
+  left,
+  right,
+  max,
+  y,
+}: {
+  left: number
+  right: number
+  max: number
+  y: (n: number) => number
+}) {
+  return (
+    <>
+      <line x1={left} x2={right} y1={y(0)} y2={y(0)} className={chartCss.axis} />
+      <text x={left - 6} y={y(max) + 4} textAnchor="end" className={chartCss.tick}>
+        {max}
+      </text>
+      <text x={left - 6} y={y(0) + 4} textAnchor="end" className={chartCss.tick}>
+        0
+      </text>
+    </>
+  )
+}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { PROVINCES, type ProvinceCode, REGIONS, type RegionCode } from '~/contracts/registration-regions'
-import { type Bar, BarChart, CHART_WIDTH as W } from '../ui/BarChart'
+import { type Bar, BarChart, ValueAxis, CHART_WIDTH as W } from '../ui/BarChart'
 import * as own from '../ui/charts.css'
 import type { FigureRow, VisitorFigures } from './contract'
 import { visitorsText as text, visitorTypeText } from './visitors-text'
@@ -24,13 +24,7 @@ function RegistrationsPerDayChart({ figures }: { figures: VisitorFigures }) {
   return (
     <figure className={own.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} data-testid="chart-per-day">
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className={own.axis} />
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className={own.tick}>
-          {max}
-        </text>
-        <text x={PAD.left - 6} y={y(0) + 4} textAnchor="end" className={own.tick}>
-          0
-        </text>
+        <ValueAxis left={PAD.left} right={W - PAD.right} max={max} y={y} />
         <path d={line('previous')} className={own.previous} />
         <path d={line('count')} className={own.current} />
         <text x={PAD.left} y={H - 8} className={own.tick}>
