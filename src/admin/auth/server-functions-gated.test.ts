@@ -18,6 +18,16 @@ const OPEN: Record<string, string> = {
   'preview/settings-preview.functions.ts#fetchSettingsPreview': 'checks settings:write itself and answers not-found',
 }
 
+/**
+ * Open to any signed-in account, each part of the answer filtered by the viewer's role inside (a
+ * count or chart only for a role whose capability covers it): the test of that filter is named.
+ */
+const FILTERED_BY_ROLE: Record<string, string> = {
+  'dashboard/dashboard.functions.ts#fetchWaitingCounts':
+    'dashboard.server.test.ts: shows each role only what it acts on',
+  'dashboard/dashboard.functions.ts#fetchDashboard': 'dashboard.server.test.ts: the trend is left out for editors',
+}
+
 const ADMIN_DIR = path.resolve(import.meta.dirname, '..')
 
 function functionFiles(dir: string): string[] {
@@ -33,6 +43,8 @@ interface ServerFunction {
   capability: string | null
   /** Whether the open function checks a capability in its body. */
   checksInside: boolean
+  /** Whether it passes the signed-in user (`context.user`) on, for a filter by role. */
+  passesViewer: boolean
 }
 
 /** Each `export const x = createServerFn(…)…` up to the next export, with its adminFn capability. */
@@ -48,6 +60,7 @@ function serverFunctionsOf(file: string): ServerFunction[] {
       id: `${relative}#${match[1]}`,
       capability: gate ? (gate[1] ?? '') : null,
       checksInside: /requireCapability\(/.test(body),
+      passesViewer: /context\.user\b/.test(body),
     }
   })
 }
@@ -71,6 +84,10 @@ describe('back-office server functions', () => {
       return
     }
     // A gate without a capability lets any signed-in account through: only for its own account.
+    if (fn.capability === '' && FILTERED_BY_ROLE[id]) {
+      expect(fn.passesViewer, `${id} must hand the signed-in user to its filter`).toBe(true)
+      return
+    }
     if (fn.capability === '') {
       expect(id, 'an ungated-by-role function must be about the signed-in account itself').toMatch(
         /^(auth|accounts)\/.*#(\w*[Oo]wn\w*|\w*[Pp]assword\w*|\w*[Tt]woFactor\w*|\w*[Ss]ession\w*)$/,
