@@ -25,7 +25,8 @@ function person(locale: Locale) {
   serial += 1
   const stamp = `${Date.now()}`.slice(-7)
   return {
-    name: locale === 'en' ? `Ada Visitor ${serial}` : `访客${serial}号`,
+    // Unique across the workers too: the visitors list is searched by name.
+    name: locale === 'en' ? `Ada Visitor ${stamp}-${serial}` : `访客${stamp}-${serial}号`,
     email: `visitor.${locale}.${stamp}.${serial}@example.com`,
     mobile: `139${stamp}${serial % 10}`,
     company: locale === 'en' ? 'Leafy Imports Ltd' : '绿叶进口有限公司',
