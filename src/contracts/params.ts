@@ -42,3 +42,10 @@ export const RowIdParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transf
 
 /** The `{-$locale}` path segment: only English carries a prefix. */
 export const LocaleSegmentParam = v.literal(PREFIXED_LOCALE)
+
+/**
+ * A search param a list's route accepts when valid and drops when not: a bad value in the address
+ * means "no filter", never an error page.
+ */
+export const droppedWhenInvalid = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
+  v.fallback(v.optional(schema), undefined)

@@ -1,25 +1,24 @@
 import * as v from 'valibot'
-import { PageParam } from '~/contracts/params'
+import { droppedWhenInvalid, PageParam } from '~/contracts/params'
 
 /** What the generic content screens exchange with their server functions (ADR 019). */
 
 /** Rows a list page shows. */
 export const COLLECTION_PAGE_SIZE = 25
 
-const optional = <S extends v.GenericSchema<unknown, unknown>>(schema: S) => v.fallback(v.optional(schema), undefined)
 /**
  * A sort key: `order` (editorial), `title`, `updated`, or a field the type's list shows. The server
  * checks it against the type's description and falls back to the default for anything else.
  */
 const SortKey = v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/))
 const listFields = {
-  q: optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  sort: optional(SortKey),
-  dir: optional(v.picklist(['asc', 'desc'])),
+  q: droppedWhenInvalid(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  sort: droppedWhenInvalid(SortKey),
+  dir: droppedWhenInvalid(v.picklist(['asc', 'desc'])),
 }
 
 /** A list's search, sort and page as the address bar carries them (a bad value means the default). */
-export const CollectionListSearch = v.object({ ...listFields, page: optional(PageParam) })
+export const CollectionListSearch = v.object({ ...listFields, page: droppedWhenInvalid(PageParam) })
 export type CollectionListSearch = v.InferOutput<typeof CollectionListSearch>
 export const CollectionListRequest = v.object({
   ...listFields,

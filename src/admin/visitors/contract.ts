@@ -1,22 +1,20 @@
 import * as v from 'valibot'
-import { PageParam } from '~/contracts/params'
+import { droppedWhenInvalid, PageParam } from '~/contracts/params'
 import { REGION_CODES } from '~/contracts/registration-regions'
 import { type RegistrationStatus, VISITOR_TYPES, type VisitorType } from '~/db/schema-enums'
 
 export const VISITORS_PAGE_SIZE = 50
 
-const optional = <S extends v.GenericSchema<unknown, unknown>>(schema: S) => v.fallback(v.optional(schema), undefined)
-
 const filterFields = {
-  q: optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  type: optional(v.picklist(VISITOR_TYPES)),
-  country: optional(v.picklist(REGION_CODES)),
-  interest: optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/))),
-  checkedIn: optional(v.picklist(['yes', 'no'])),
+  q: droppedWhenInvalid(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  type: droppedWhenInvalid(v.picklist(VISITOR_TYPES)),
+  country: droppedWhenInvalid(v.picklist(REGION_CODES)),
+  interest: droppedWhenInvalid(v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/))),
+  checkedIn: droppedWhenInvalid(v.picklist(['yes', 'no'])),
 }
 
 /** The visitors list's filter as the address bar carries it (a bad value means "no filter"). */
-export const VisitorListFilter = v.object({ ...filterFields, page: optional(PageParam) })
+export const VisitorListFilter = v.object({ ...filterFields, page: droppedWhenInvalid(PageParam) })
 export type VisitorListFilter = v.InferOutput<typeof VisitorListFilter>
 export const VisitorListRequest = v.object({
   ...filterFields,
