@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { RenderGate, SHED } from './render-gate.server'
+import { RenderGate, SHED, STALL_FACTOR } from './render-gate.server'
 
 const deferred = () => {
   let resolve = () => {}
@@ -48,7 +48,19 @@ describe('RenderGate', () => {
     await busy
   })
 
-  it('refuses a render that waited too long for a slot when one frees, and keeps the order of the others', async () => {
+  it('serves a queued render whose wait ran past the budget, since refusing it then would be a late 503', async () => {
+    let clock = 0
+    const gate = new RenderGate({ concurrency: 1, queue: 5, maxWaitMs: 1000 }, () => clock)
+    const release = deferred()
+    const busy = gate.run(() => release.promise)
+    const waiting = gate.run(async () => 'served')
+    clock = 1100
+    release.resolve()
+    await busy
+    expect(await waiting).toBe('served')
+  })
+
+  it('refuses a render that waited beyond the stall backstop when a slot frees, and keeps the order of the others', async () => {
     let clock = 0
     const gate = new RenderGate({ concurrency: 1, queue: 5, maxWaitMs: 1000 }, () => clock)
     const release = deferred()
@@ -56,8 +68,8 @@ describe('RenderGate', () => {
     const early = gate.run(async () => 'early')
     clock = 600
     const late = gate.run(async () => 'late')
-    clock = 1100
-    // `early` has waited 1100 ms: refused; `late` only 500 ms: its turn.
+    clock = STALL_FACTOR * 1000 + 100
+    // `early` has waited past the backstop: refused; `late` 600 ms less: its turn.
     release.resolve()
     await busy
     expect(await early).toBe(SHED)
@@ -66,14 +78,22 @@ describe('RenderGate', () => {
     expect(await gate.run(async () => 'next')).toBe('next')
   })
 
-  it('refuses a render whose wait runs out while no slot frees', async () => {
+  it('refuses a render whose wait runs past the stall backstop while no slot frees', async () => {
     vi.useFakeTimers()
     try {
       const gate = new RenderGate({ concurrency: 1, queue: 5, maxWaitMs: 1000 })
       const release = deferred()
       const busy = gate.run(() => release.promise)
-      const waiting = gate.run(async () => 'never')
+      let answer: string | typeof SHED | undefined
+      const waiting = gate
+        .run(async () => 'never')
+        .then((a) => {
+          answer = a
+          return a
+        })
       await vi.advanceTimersByTimeAsync(1001)
+      expect(answer).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(STALL_FACTOR * 1000)
       expect(await waiting).toBe(SHED)
       release.resolve()
       await busy

@@ -10,9 +10,9 @@ import { type RunningServer, startServer } from '../../scripts/lib/production-se
  * Well beyond the load the server can render (page cache off, so every request is a render; three
  * times the capacity just measured, at least 200 req/s, since the load on a shared machine comes
  * and goes between the two measurements; the benchmark reports exactly twice), with the render
- * gate's defaults: it sheds the excess at once with 503 + Retry-After, and the answers it accepts
- * wait at most PAGE_RENDER_QUEUE_MS for a render slot (render-gate.server.ts), instead of queueing
- * without limit (issue 23, ADR 029).
+ * gate's defaults: it sheds the excess at once with 503 + Retry-After, and admits a render only
+ * when its expected wait is within PAGE_RENDER_QUEUE_MS (render-gate.server.ts), instead of
+ * queueing without limit (issue 23, ADR 029).
  *
  * Both bounds are checked on the time the server itself logs for each answer (from reading the
  * request to its answer) and, more loosely, as the load generator sees them: that also holds the
