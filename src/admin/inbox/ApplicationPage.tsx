@@ -6,8 +6,9 @@ import { type FormEvent, useId, useState } from 'react'
 import type { ApplicationDetail, ApplicationEvent } from '~/admin/inbox/contract'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/db/schema-enums'
 import * as css from '../ui/admin.css'
-import { SaveBar, type SaveNotice } from '../ui/SaveBar'
+import { SaveBar } from '../ui/SaveBar'
 import { SelectField } from '../ui/SelectField'
+import { useSave } from '../ui/use-save'
 import { saveApplication } from './inbox.functions'
 import { applicationStatusText, boothTypeText } from './inbox-text'
 
@@ -66,15 +67,10 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
   const [assignee, setAssignee] = useState(initial.assigneeEmail ?? '')
   const [note, setNote] = useState('')
   const [boothId, setBoothId] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<SaveNotice>(null)
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    setBusy(true)
-    try {
-      const answer = await saveApplication({
+  const { run, busy, notice, formRef } = useSave({
+    save: () =>
+      saveApplication({
         data: {
           id: detail.id,
           version: detail.version,
@@ -83,28 +79,28 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
           note,
           reserveBoothId: boothId ? Number(boothId) : null,
         },
-      })
+      }),
+    outcome: (answer) => {
       if (answer.ok) {
         const changed = answer.detail.version !== detail.version
         setDetail(answer.detail)
         setNote('')
-        setNotice({ kind: 'saved', text: i18n._(changed ? text.saved : text.nothing) })
         setBoothId('')
-      } else if (answer.reason === 'stale' || answer.reason === 'booth-taken') {
+        return { ok: true, text: changed ? text.saved : text.nothing }
+      }
+      if (answer.reason === 'stale' || answer.reason === 'booth-taken') {
         setDetail(answer.detail)
         setBoothId('')
-        setNotice({ kind: 'error', text: i18n._(answer.reason === 'stale' ? text.stale : text.boothTaken) })
-      } else {
-        setNotice({
-          kind: 'error',
-          text: i18n._(answer.reason === 'unknown-assignee' ? text.unknownAssignee : text.notFound),
-        })
+        return { ok: false, text: answer.reason === 'stale' ? text.stale : text.boothTaken }
       }
-    } catch {
-      setNotice({ kind: 'error', text: i18n._(text.failed) })
-    } finally {
-      setBusy(false)
-    }
+      return { ok: false, text: answer.reason === 'unknown-assignee' ? text.unknownAssignee : text.notFound }
+    },
+    failed: text.failed,
+  })
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void run(undefined)
   }
 
   const facts: [MessageDescriptor, string][] = [
@@ -140,7 +136,7 @@ export function ApplicationPage({ initial }: { initial: ApplicationDetail }) {
           ))}
         </dl>
       </section>
-      <form className={css.form} onSubmit={onSubmit} aria-labelledby={`${id}-workflow`}>
+      <form ref={formRef} className={css.form} onSubmit={onSubmit} aria-labelledby={`${id}-workflow`}>
         <h2 id={`${id}-workflow`}>{i18n._(text.workflow)}</h2>
         <SelectField
           id={`${id}-status`}

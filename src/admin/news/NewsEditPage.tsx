@@ -8,7 +8,7 @@ import { type MediaChoice, MediaPicker } from '../media/MediaPicker'
 import * as css from '../ui/admin.css'
 import { fromBeijingInput, toBeijingInput } from '../ui/beijing-time'
 import { TextField } from '../ui/TextField'
-import { saveText } from '../ui/use-save'
+import { saveText, useSave } from '../ui/use-save'
 import { saveNewsItem } from './news-admin.functions'
 import { categoryText, statusText } from './news-text'
 
@@ -57,8 +57,6 @@ const SITE_LANGUAGES = [
 ] as const
 
 type Values = Omit<NewsSaveInputValue, 'id' | 'version' | 'coverMediaId'>
-type Notice = { kind: 'saved' | 'stale' | 'error'; text: string } | null
-
 const emptyValues = (): Values => ({
   category: 'exhibition',
   status: 'draft',
@@ -85,9 +83,6 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
   // Sent only once the editor picks a cover: an item's older (seeded) cover stays as it is otherwise.
   const [cover, setCover] = useState<MediaChoice>(() => coverChoice(item))
   const [editorKey, setEditorKey] = useState(0)
-  // A new item's first save moves to its own address; that screen says it was saved.
-  const [notice, setNotice] = useState<Notice>(justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null)
-  const [busy, setBusy] = useState(false)
   // The status as last saved: what the public site shows now, and so what Save will change.
   const [savedStatus, setSavedStatus] = useState(item?.status)
   // The editor is loaded in the browser only: pages are rendered to a string, without Suspense.
@@ -96,45 +91,44 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
 
-  const save = async (version = identity?.version) => {
-    setBusy(true)
-    try {
-      const answer = await saveNewsItem({
+  const { run, busy, notice, setNotice, formRef } = useSave({
+    save: (version: number | undefined) =>
+      saveNewsItem({
         data: { ...values, id: identity?.id, version, ...(cover === 'keep' ? {} : { coverMediaId: cover }) },
-      })
-      if (answer.ok) {
-        setTheirs(null)
-        setIdentity({ id: answer.id, version: answer.version })
-        setSavedStatus(values.status)
-        setNotice({ kind: 'saved', text: i18n._(text.saved) })
-        if (!identity)
-          await navigate({
-            to: '/admin/news/$id',
-            params: { id: String(answer.id) },
-            search: { created: '1' },
-            replace: true,
-          })
-      } else if (answer.reason === 'stale') {
+      }),
+    outcome: (answer) => {
+      if (answer.ok) return { ok: true, text: text.saved }
+      if (answer.reason === 'stale') {
         setTheirs(answer.current)
-        setNotice({ kind: 'stale', text: i18n._(saveText.stale) })
-      } else {
-        setNotice({
-          kind: 'error',
-          text: i18n._(
-            answer.reason === 'title-missing'
-              ? text.titleMissing
-              : answer.reason === 'cover-missing'
-                ? text.coverMissing
-                : text.notFound,
-          ),
-        })
+        return { ok: false, text: saveText.stale }
       }
-    } catch {
-      setNotice({ kind: 'error', text: i18n._(text.failed) })
-    } finally {
-      setBusy(false)
-    }
-  }
+      return {
+        ok: false,
+        text:
+          answer.reason === 'title-missing'
+            ? text.titleMissing
+            : answer.reason === 'cover-missing'
+              ? text.coverMissing
+              : text.notFound,
+      }
+    },
+    onSaved: async (answer) => {
+      if (!answer.ok) return
+      setTheirs(null)
+      setIdentity({ id: answer.id, version: answer.version })
+      setSavedStatus(values.status)
+      if (!identity)
+        await navigate({
+          to: '/admin/news/$id',
+          params: { id: String(answer.id) },
+          search: { created: '1' },
+          replace: true,
+        })
+    },
+    failed: text.failed,
+    // A new item's first save moves to its own address; that screen says it was saved.
+    initial: justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null,
+  })
 
   // The save button says what it will do to the public site.
   const saveLabel = (): string => {
@@ -152,7 +146,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    void save()
+    void run(identity?.version)
   }
 
   const loadTheirs = () => {
@@ -220,7 +214,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
         </Link>
       </p>
       <h1>{i18n._(identity ? text.editTitle : text.newTitle)}</h1>
-      <form className={css.form} onSubmit={onSubmit}>
+      <form ref={formRef} className={css.form} onSubmit={onSubmit}>
         <div className={css.nav}>
           <div className={css.field}>
             <label htmlFor={`${id}-category`}>{i18n._(text.category)}</label>
@@ -293,7 +287,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
             <button type="button" className={css.quietButton} onClick={loadTheirs}>
               {i18n._(text.loadTheirs)}
             </button>
-            <button type="button" className={css.button} disabled={busy} onClick={() => void save(theirs.version)}>
+            <button type="button" className={css.button} disabled={busy} onClick={() => void run(theirs.version)}>
               {i18n._(text.keepMine)}
             </button>
           </div>
