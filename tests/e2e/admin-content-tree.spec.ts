@@ -83,7 +83,7 @@ test('en: an editor files a new industry under a top-level one; the directory fi
   await search(`ORGANIC HONEY ${stamp}`)
   await expect(rows).toHaveCount(1)
   await search(`nothing like this ${stamp}`)
-  await expect(page.getByText(adminText('en', 'No item matches the search.'))).toBeVisible()
+  await expect(page.getByText(adminText('en', 'No item matches the search and filters.'))).toBeVisible()
   await expectNoAxeViolation(page)
   await search('')
   await expect(rows).toHaveCount(all)

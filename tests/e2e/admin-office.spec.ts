@@ -209,3 +209,46 @@ test('en: the exhibitors list sorts by booth, pages, and switches a selection of
   await expect(question).toHaveCount(0)
   await expect(rows).toHaveCount(count)
 })
+
+test('cn: a list filters by what the registry declares (means of transport, on/off), and sorting keeps the filter', async ({
+  page,
+}) => {
+  await signedIn(page, 'cn')
+  await page.goto('/admin/content/transport')
+  await hydrated(page)
+  const list = page.getByTestId('collection-list')
+  const titles = () => list.locator('tbody tr td:nth-child(2) a').allTextContents()
+  const all = (await titles()).length
+  const metro = (
+    (await (await page.request.get('/api/transport?mode=metro')).json()) as { data: { list: { title: string }[] } }
+  ).data.list.map((route) => route.title)
+  expect(metro.length).toBeGreaterThan(0)
+  expect(metro.length).toBeLessThan(all)
+  const form = page.getByRole('form', { name: adminText('cn', 'Search the list') })
+  await form.getByLabel(adminText('cn', 'Means of transport')).selectOption({ label: adminText('cn', 'Metro') })
+  await form.getByLabel(adminText('cn', 'On the site')).selectOption({ label: adminText('cn', 'Shown') })
+  await form.getByRole('button', { name: adminText('cn', 'Show') }).click()
+  await expect(page).toHaveURL(/mode=metro/)
+  await expect(list.locator('tbody tr')).toHaveCount(metro.length)
+  expect((await titles()).sort()).toEqual([...metro].sort())
+  await expect(
+    page.getByText(adminText('cn', '{total} items found.').replace('{total}', String(metro.length))),
+  ).toBeVisible()
+  // The filter's choice is kept in the form and in a sort link.
+  await expect(form.getByLabel(adminText('cn', 'Means of transport'))).toHaveValue('metro')
+  await hydrated(page)
+  await list
+    .getByRole('link', { name: adminText('cn', 'Sort by {column}').replace('{column}', adminText('cn', 'Item')) })
+    .click()
+  await expect(page).toHaveURL(/sort=title/)
+  await expect(list.getByRole('columnheader', { name: adminText('cn', 'Item') })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await expect(list.locator('tbody tr')).toHaveCount(metro.length)
+  // Hidden ones only: none of the metro routes is hidden.
+  await form.getByLabel(adminText('cn', 'On the site')).selectOption({ label: adminText('cn', 'Hidden') })
+  await form.getByRole('button', { name: adminText('cn', 'Show') }).click()
+  await expect(page.getByText(adminText('cn', 'No item matches the search and filters.'))).toBeVisible()
+  await expectNoAxeViolation(page)
+})

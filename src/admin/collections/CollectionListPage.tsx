@@ -8,12 +8,12 @@ import { AdminPager } from '../ui/AdminPager'
 import * as css from '../ui/admin.css'
 import { toBeijingInput } from '../ui/beijing-time'
 import { DeleteButton } from '../ui/DeleteButton'
-import { FilterForm } from '../ui/FilterForm'
+import { FilterForm, FilterSelect } from '../ui/FilterForm'
 import { TextField } from '../ui/TextField'
 import { BulkBar } from './BulkBar'
 import { deleteCollectionItem, moveCollectionItem } from './collections.functions'
 import { entriesOfField } from './fields'
-import { type CollectionName, collectionOf, defaultSort, sortKeys } from './registry'
+import { type CollectionName, collectionOf, defaultSort, filterKeys, filterValues, sortKeys } from './registry'
 
 const text = {
   add: msg`Add`,
@@ -34,13 +34,15 @@ const text = {
   search: msg`Search this list (both languages)`,
   searchForm: msg`Search the list`,
   found: msg`{total} items found.`,
-  noMatch: msg`No item matches the search.`,
+  noMatch: msg`No item matches the search and filters.`,
   orderWhenSorted: msg`Editorial order can be changed when the list is in that order and not searched.`,
   under: msg`under {parent}`,
   select: msg`Select {item}`,
   selectPage: msg`Select every item on this page`,
   sortBy: msg`Sort by {column}`,
   order: msg`Order`,
+  yes: msg`Yes`,
+  no: msg`No`,
 }
 
 /**
@@ -78,7 +80,33 @@ export function CollectionListPage({
   const labelOf = (row: CollectionRow) => row.values[title ?? ''] || i18n._(text.untitled)
   const titleOf = new Map(Object.entries(list.parents))
   const searchId = useId()
-  const movable = collection.ordered && list.sort === 'order' && list.dir === 'asc' && !search.q
+  // What the sort links and the pager keep: the search and the filters.
+  const { page: _page, sort: _sort, dir: _dir, ...kept } = search
+  const narrowed = Object.values(kept).some((value) => value !== undefined)
+  const movable = collection.ordered && list.sort === 'order' && list.dir === 'asc' && !narrowed
+  /** Each filter the type declares, with its choices worded, and the one chosen now. */
+  const filters = filterKeys(collection).map((key) => {
+    const field = collection.fields[key]
+    const word = (value: string): MessageDescriptor | undefined =>
+      key === 'hidden'
+        ? value === 'true'
+          ? text.hidden
+          : text.shown
+        : field?.kind === 'boolean'
+          ? value === 'true'
+            ? text.yes
+            : text.no
+          : field?.choices?.[value]
+    return {
+      key,
+      label: key === 'hidden' ? text.state : field?.label,
+      chosen: search[key],
+      options: filterValues(collection, key).map((value) => {
+        const label = word(value)
+        return { value, label: label ? i18n._(label) : value }
+      }),
+    }
+  })
   const keys = new Set(sortKeys(collection))
 
   const act = async (action: () => Promise<boolean>, done: MessageDescriptor) => {
@@ -113,7 +141,7 @@ export function CollectionListPage({
           <Link
             to="/admin/content/$collection"
             params={{ collection: name }}
-            search={{ q: search.q, ...next }}
+            search={{ ...kept, ...next }}
             aria-label={i18n._({ ...text.sortBy, values: { column: i18n._(label) } })}
           >
             {i18n._(label)}
@@ -137,11 +165,21 @@ export function CollectionListPage({
       <p role="status">{notice}</p>
       <FilterForm label={i18n._(text.searchForm)}>
         <TextField id={searchId} label={i18n._(text.search)} type="search" name="q" defaultValue={search.q ?? ''} />
+        {filters.map((filter) => (
+          <FilterSelect
+            key={filter.key}
+            id={`${searchId}-${filter.key}`}
+            label={filter.label ? i18n._(filter.label) : filter.key}
+            name={filter.key}
+            value={filter.chosen}
+            options={filter.options}
+          />
+        ))}
         {search.sort ? <input type="hidden" name="sort" value={search.sort} /> : null}
         {search.dir ? <input type="hidden" name="dir" value={search.dir} /> : null}
       </FilterForm>
       <p aria-live="polite" className={css.hint}>
-        {search.q ? i18n._({ ...text.found, values: { total: list.total } }) : ''}
+        {narrowed ? i18n._({ ...text.found, values: { total: list.total } }) : ''}
         {collection.ordered && !movable ? ` ${i18n._(text.orderWhenSorted)}` : ''}
       </p>
       <BulkBar
@@ -155,7 +193,7 @@ export function CollectionListPage({
         }}
       />
       {list.total === 0 ? (
-        <p>{i18n._(search.q ? text.noMatch : text.empty)}</p>
+        <p>{i18n._(narrowed ? text.noMatch : text.empty)}</p>
       ) : (
         <section
           className={css.tableScroller}
@@ -214,7 +252,7 @@ export function CollectionListPage({
                         ) : null}
                       </td>
                     ) : null}
-                    <td className={css.cell}>
+                    <td className={`${css.cell} ${css.titleCell}`}>
                       <Link to="/admin/content/$collection/$id" params={{ collection: name, id: String(row.id) }}>
                         {label}
                       </Link>
@@ -236,7 +274,7 @@ export function CollectionListPage({
                       </td>
                     ))}
                     {hideable ? (
-                      <td className={css.cell}>
+                      <td className={`${css.cell} ${css.nowrap}`}>
                         <span className={css.tag}>
                           {i18n._(row.values.hidden === 'true' ? text.hidden : text.shown)}
                         </span>
@@ -245,7 +283,7 @@ export function CollectionListPage({
                     <td className={`${css.cell} ${css.nowrap}`}>
                       <time dateTime={row.updatedAt}>{toBeijingInput(row.updatedAt).replace('T', ' ')}</time>
                     </td>
-                    <td className={css.cell}>
+                    <td className={`${css.cell} ${css.nowrap}`}>
                       <div className={css.nav}>
                         {/* A move swaps neighbours in the whole list, which a sorted or searched view does not show. */}
                         {movable && (
@@ -306,7 +344,7 @@ export function CollectionListPage({
           <Link
             to="/admin/content/$collection"
             params={{ collection: name }}
-            search={{ q: search.q, sort: search.sort, dir: search.dir, page: String(page) }}
+            search={{ ...kept, sort: search.sort, dir: search.dir, page: String(page) }}
             rel={rel}
           >
             {label}

@@ -259,6 +259,27 @@ describe("a type's list: pages, sort, search and bulk actions", () => {
     })
   })
 
+  it('filters by the choices and yes/no fields the registry declares, and by on/off; ignores any other filter', async () => {
+    const routes = await listItems(testDb.db, 'transport')
+    const metro = routes.filter((row) => row.values.mode === 'metro')
+    expect(metro.length).toBeGreaterThan(0)
+    const byMode = await listPage(testDb.db, 'transport', { mode: 'metro' })
+    expect(byMode.total).toBe(metro.length)
+    expect(byMode.rows.every((row) => row.values.mode === 'metro')).toBe(true)
+    const [first] = metro
+    await bulkAction(testDb.db, EDITOR, 'transport', [first?.id ?? 0], 'hide')
+    const hiddenMetro = await listPage(testDb.db, 'transport', { mode: 'metro', hidden: 'true' })
+    expect(hiddenMetro.rows.map((row) => row.id)).toEqual([first?.id])
+    expect((await listPage(testDb.db, 'transport', { hidden: 'false' })).total).toBe(routes.length - 1)
+    await bulkAction(testDb.db, EDITOR, 'transport', [first?.id ?? 0], 'show')
+    // A value the field does not take, a filter this type does not have: both ignored.
+    for (const filter of [{ mode: 'rocket' }, { album: 'halls' }, { hidden: 'maybe' }])
+      expect((await listPage(testDb.db, 'transport', filter)).total, JSON.stringify(filter)).toBe(routes.length)
+    const pavilion = (await listItems(testDb.db, 'exhibitors')).filter((row) => row.values.german_pavilion === 'true')
+    expect(pavilion.length).toBeGreaterThan(0)
+    expect((await listPage(testDb.db, 'exhibitors', { germanPavilion: 'true' })).total).toBe(pavilion.length)
+  })
+
   it('finds rows by words in either language, and no row for a word nobody has', async () => {
     const [first] = await listItems(testDb.db, 'exhibitors')
     const english = first?.values.name_en ?? ''

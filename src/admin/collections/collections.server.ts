@@ -28,6 +28,8 @@ import {
   type CollectionName,
   collectionOf,
   defaultSort,
+  filterKeys,
+  filterValues,
   sortKeys,
 } from './registry'
 
@@ -134,6 +136,20 @@ function matching(collection: Collection, q: string | undefined): SQL {
   )
 }
 
+/**
+ * The rows that pass the list's filters (`?mode=metro`, `?hidden=true`), each checked against the
+ * type's description: a filter the type does not have, or a value its field does not take, is ignored.
+ */
+function filtered(collection: Collection, request: CollectionListRequest): SQL {
+  const conditions = filterKeys(collection).flatMap((key) => {
+    const value = request[key]
+    const field = collection.fields[key]
+    if (!field || value === undefined || !filterValues(collection, key).includes(value)) return []
+    return [sql`${sql.identifier(field.column)} = ${field.kind === 'boolean' ? value === 'true' : value}`]
+  })
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `)
+}
+
 /** The ORDER BY of a sort key the type allows (checked by the caller), the id breaking ties. */
 function ordering(collection: Collection, sort: string, dir: 'asc' | 'desc'): SQL {
   const direction = sql.raw(dir)
@@ -161,7 +177,7 @@ export async function listPage(
   const asked = request.sort !== undefined && sortKeys(collection).includes(request.sort)
   const sort = asked && request.sort ? request.sort : fallback.sort
   const dir = asked ? (request.dir ?? 'asc') : fallback.dir
-  const where = sql`${inScope(name)} and ${matching(collection, request.q)}`
+  const where = sql`${inScope(name)} and ${matching(collection, request.q)} and ${filtered(collection, request)}`
   const [[counted], rows, choices] = await Promise.all([
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table(name)} where ${where}`),
     queryRows<Row>(

@@ -17,11 +17,30 @@ const listFields = {
   dir: droppedWhenInvalid(v.picklist(['asc', 'desc'])),
 }
 
-/** A list's search, sort and page as the address bar carries them (a bad value means the default). */
-export const CollectionListSearch = v.object({ ...listFields, page: droppedWhenInvalid(PageParam) })
+/** A filter's value: one of a choice field's values, or `true`/`false` (the server checks which). */
+const FilterValue = droppedWhenInvalid(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/)))
+
+/**
+ * Every filter a list may have, each its own search param named after its field (`?mode=metro`,
+ * `?hidden=true`), since the list's GET form sends one param per select. The registry may declare
+ * only these (`Collection.filters`), so a new filter is added here first; the server ignores one the
+ * type does not have, and a value its field does not take.
+ */
+const filterFields = {
+  hidden: FilterValue,
+  mode: FilterValue,
+  kind: FilterValue,
+  album: FilterValue,
+  germanPavilion: FilterValue,
+}
+export type FilterParam = keyof typeof filterFields
+
+/** A list's search, filters, sort and page as the address bar carries them (a bad value means the default). */
+export const CollectionListSearch = v.object({ ...listFields, ...filterFields, page: droppedWhenInvalid(PageParam) })
 export type CollectionListSearch = v.InferOutput<typeof CollectionListSearch>
 export const CollectionListRequest = v.object({
   ...listFields,
+  ...filterFields,
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999))),
 })
 export type CollectionListRequest = v.InferOutput<typeof CollectionListRequest>

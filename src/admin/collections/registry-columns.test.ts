@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REGISTRY_COLUMN_PROBLEMS } from './registry'
-import type { ColumnProblems } from './registry-columns'
+import { REGISTRY_COLUMN_PROBLEMS, REGISTRY_FILTER_PROBLEMS } from './registry'
+import type { ColumnProblems, FilterProblems } from './registry-columns'
 
 // A type test: `tsc` (in `npm test`) fails when a registry names a column its Drizzle table lacks.
 // Each `@ts-expect-error` below must meet an error; were the check to let a misspelt column through,
@@ -34,5 +34,23 @@ describe('the registry names only columns of its tables', () => {
     // @ts-expect-error `partner` has no `sort`
     const scope: ColumnProblems<typeof scoped> = {}
     expect([none, misspelt, localised, media, scope]).toEqual([{}, {}, {}, {}, {}])
+  })
+
+  it('holds for the filters as they are, and is refused for a filter that is no choice or yes/no field', () => {
+    expect(REGISTRY_FILTER_PROBLEMS).toEqual({})
+    const fields = {
+      mode: { kind: 'enum', column: 'mode', values: ['metro'] },
+      title: { kind: 'localised', column: 'title' },
+      hidden: { kind: 'boolean', column: 'hidden' },
+    } as const
+    const good = { transport: { fields, filters: ['mode', 'hidden'] } } as const
+    const none: FilterProblems<typeof good> = {}
+    const text = { transport: { fields, filters: ['title'] } } as const
+    // @ts-expect-error `title` is a text, not a choice
+    const notChoice: FilterProblems<typeof text> = {}
+    const missing = { transport: { fields, filters: ['colour'] } } as const
+    // @ts-expect-error `transport` has no field `colour`
+    const unknown: FilterProblems<typeof missing> = {}
+    expect([none, notChoice, unknown]).toEqual([{}, {}, {}])
   })
 })

@@ -51,3 +51,19 @@ type MissingColumns<C> = C extends { table: infer T extends TableName; fields: i
 export type ColumnProblems<R> = {
   [K in keyof R as [MissingColumns<R[K]>] extends [never] ? never : K]: MissingColumns<R[K]>
 }
+
+/** The keys of a type's fields a list can filter by: a choice among values, or a yes/no. */
+type FilterableKeys<F> = { [K in keyof F]: F[K] extends { kind: 'enum' | 'boolean' } ? K : never }[keyof F]
+
+/** The filters a type declares that are no choice or yes/no field of its own (never when all are). */
+type BadFilters<C> = C extends { fields: infer F; filters: readonly (infer K)[] }
+  ? Exclude<K, FilterableKeys<F>>
+  : never
+
+/**
+ * The types of a registry whose `filters` name something other than one of their choice or yes/no
+ * fields: `{}` when every filter is one, as `ColumnProblems` does for columns.
+ */
+export type FilterProblems<R> = {
+  [K in keyof R as [BadFilters<R[K]>] extends [never] ? never : K]: BadFilters<R[K]>
+}

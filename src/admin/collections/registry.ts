@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PARTNER_KINDS, type PartnerKind, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import type { FilterParam } from './contract'
 import type { FieldSpec } from './fields'
-import type { ColumnProblems } from './registry-columns'
+import type { ColumnProblems, FilterProblems } from './registry-columns'
 
 /** A field with its label; a choice field words each of its values. */
 export type CollectionField = FieldSpec & {
@@ -25,6 +26,11 @@ export interface Collection {
    * shows its Chinese entry.
    */
   columns?: readonly { field: string; label: MessageDescriptor }[]
+  /**
+   * Choice and yes/no fields (keys of `fields`) the list can be filtered by, beside the on/off state
+   * every type with `hidden` has (`filterKeys`).
+   */
+  filters?: readonly Exclude<FilterParam, 'hidden'>[]
   /**
    * One kind of a table that holds several (sister fairs among the partners): the list, the reads and
    * the writes see only rows with this value, and new rows get it.
@@ -136,6 +142,7 @@ export const COLLECTIONS = {
     label: msg`Getting there`,
     title: 'title',
     ordered: true,
+    filters: ['mode'],
     fields: {
       mode: {
         kind: 'enum',
@@ -176,6 +183,7 @@ export const COLLECTIONS = {
     label: msg`Testimonials`,
     title: 'company',
     ordered: false,
+    filters: ['kind'],
     fields: {
       kind: {
         kind: 'enum',
@@ -195,6 +203,7 @@ export const COLLECTIONS = {
     label: msg`Partners`,
     title: 'name',
     ordered: true,
+    filters: ['kind'],
     fields: {
       kind: {
         kind: 'enum',
@@ -240,6 +249,7 @@ export const COLLECTIONS = {
     label: msg`Photos`,
     title: 'alt',
     ordered: true,
+    filters: ['album'],
     fields: {
       picture: {
         kind: 'media',
@@ -318,6 +328,7 @@ export const COLLECTIONS = {
     label: msg`Exhibitors`,
     title: 'name',
     ordered: false,
+    filters: ['germanPavilion'],
     columns: [
       { field: 'booth', label: msg`Booth` },
       { field: 'countryCode', label: msg`Country` },
@@ -357,6 +368,9 @@ export const COLLECTIONS = {
 /** Empty, or `tsc` names each type whose fields name a column its table lacks (registry-columns.ts). */
 export const REGISTRY_COLUMN_PROBLEMS: ColumnProblems<typeof COLLECTIONS> = {}
 
+/** Empty, or `tsc` names each type whose `filters` name a field that is no choice or yes/no one. */
+export const REGISTRY_FILTER_PROBLEMS: FilterProblems<typeof COLLECTIONS> = {}
+
 export type CollectionName = keyof typeof COLLECTIONS
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as [CollectionName, ...CollectionName[]]
 
@@ -382,4 +396,17 @@ export function sortKeys(collection: Collection): string[] {
     'updated',
     ...(collection.columns ?? []).map((column) => column.field),
   ]
+}
+
+/** What a type's list can be filtered by: its declared filters, then its on/off state. */
+export const filterKeys = (collection: Collection): FilterParam[] => [
+  ...(collection.filters ?? []),
+  ...(collection.fields.hidden ? (['hidden'] as const) : []),
+]
+
+/** The values a filter takes (`true`/`false` for a yes/no field), or none for a key it does not have. */
+export function filterValues(collection: Collection, key: FilterParam): readonly string[] {
+  const field = filterKeys(collection).includes(key) ? collection.fields[key] : undefined
+  if (field?.kind === 'enum') return field.values
+  return field?.kind === 'boolean' ? ['true', 'false'] : []
 }

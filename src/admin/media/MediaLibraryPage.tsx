@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import type { MediaItem, MediaUploadAnswer } from '~/admin/media/contract'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
+import { FilterForm } from '../ui/FilterForm'
 import { TextField } from '../ui/TextField'
 import { deleteMediaItem, uploadMediaFile } from './media-admin.functions'
 
@@ -26,7 +27,6 @@ const text = {
   failed: msg`The file could not be uploaded. Please try again.`,
   search: msg`Search by file name or description`,
   filter: msg`Search the library`,
-  show: msg`Show`,
   preview: msg`Preview`,
   name: msg`File`,
   size: msg`Size`,
@@ -124,12 +124,9 @@ export function MediaLibraryPage({ items, filter }: { items: MediaItem[]; filter
       >
         {notice?.text}
       </p>
-      <form method="get" className={css.nav} aria-label={i18n._(text.filter)}>
+      <FilterForm label={i18n._(text.filter)}>
         <TextField id={`${id}-q`} label={i18n._(text.search)} name="q" type="search" defaultValue={filter.q} />
-        <button type="submit" className={css.button}>
-          {i18n._(text.show)}
-        </button>
-      </form>
+      </FilterForm>
       {items.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
       ) : (

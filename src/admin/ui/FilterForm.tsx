@@ -13,7 +13,7 @@ const text = { show: msg`Show`, any: msg`Any` }
 export function FilterForm({ label, children }: { label: string; children: ReactNode }) {
   const { i18n } = useLingui()
   return (
-    <form method="get" className={css.nav} aria-label={label}>
+    <form method="get" className={css.filterForm} aria-label={label}>
       {children}
       <button type="submit" className={css.button}>
         {i18n._(text.show)}

@@ -77,6 +77,9 @@ export const brand = style({ fontWeight: 700, marginRight: 'auto' })
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 
+/** A list's filter: its fields in a row, the button level with their boxes rather than as tall as the labels. */
+export const filterForm = style([nav, { alignItems: 'flex-end' }])
+
 export const navLink = style({
   color: vars.color.text,
   display: 'inline-flex',
@@ -277,6 +280,9 @@ export const tableScroller = style({ overflowX: 'auto', maxWidth: '100%' })
 
 /** A short value (booth, date) kept on one line. */
 export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** A list's title column keeps a readable width on a phone; the table scrolls sideways instead. */
+export const titleCell = style({ minWidth: '12rem' })
 
 /** A row's own action in a list: quieter than the screen's buttons, still a full touch target. */
 export const rowAction = style([
