@@ -4,8 +4,8 @@ import type { Db } from '~/db/client.server'
 import { boothApplication, mailOutbox, news, newsletterSubscription } from '~/db/schema'
 import { type Capability, can } from '../auth/roles'
 import { type AdminUser, mustSetUpTwoFactor } from '../auth/session.server'
-import { collectionsMissingTranslations } from '../collections/collections.server'
-import { newsMissingTranslations } from '../news/news-admin.server'
+import { collectionsMissingTranslationCount } from '../collections/collections.server'
+import { newsMissingTranslationCount } from '../news/news-admin.server'
 import { type DashboardFigures, type WaitingCounts, WEEKS, type WeekFigures } from './contract'
 
 /** Whether the viewer may read what a capability guards (an administrator without 2FA yet may not). */
@@ -39,8 +39,11 @@ export async function waitingCounts(db: Db, user: AdminUser): Promise<WaitingCou
       ),
     ),
     allowed(user, 'content:write', async () => {
-      const [ofNews, ofContent] = await Promise.all([newsMissingTranslations(db), collectionsMissingTranslations(db)])
-      return ofNews.length + ofContent.length
+      const [ofNews, ofContent] = await Promise.all([
+        newsMissingTranslationCount(db),
+        collectionsMissingTranslationCount(db),
+      ])
+      return ofNews + ofContent
     }),
   ])
   return { newApplications, unconfirmedSubscribers, failedMails, scheduledNews, missingTranslations }

@@ -8,6 +8,7 @@ import { listAudit } from '../audit/audit.server'
 import {
   getNewsForEditors,
   listNewsForEditors,
+  newsMissingTranslationCount,
   newsMissingTranslations,
   publishDueNews,
   saveNewsForEditors,
@@ -130,6 +131,7 @@ describe('news in the back office', () => {
       { area: 'news', id: saved.id, title: '只有中文', field: 'title', missing: 'en' },
       { area: 'news', id: saved.id, title: '只有中文', field: 'body', missing: 'en' },
     ])
+    expect(await newsMissingTranslationCount(testDb.db)).toBe((await newsMissingTranslations(testDb.db)).length)
   })
 
   it('publishes scheduled items whose time has come, and touches nothing otherwise', async () => {

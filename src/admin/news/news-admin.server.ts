@@ -174,6 +174,18 @@ export async function publishDueNews(db: Db): Promise<number> {
   return rows.length
 }
 
+/** How many gaps `newsMissingTranslations` names, counted by the database (the sidebar's figure). */
+export async function newsMissingTranslationCount(db: Db): Promise<number> {
+  const gap = (cn: AnyColumn, en: AnyColumn) => sql`((${hasText(cn)}) <> (${hasText(en)}))::int`
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${gap(news.titleCn, news.titleEn)} + ${gap(news.summaryCn, news.summaryEn)} + ${gap(news.bodyCn, news.bodyEn)}), 0)::int`,
+    })
+    .from(news)
+    .where(not(isComplete))
+  return Number(row?.n ?? 0)
+}
+
 /** Each news field (title, summary, text) that has one language and lacks the other. */
 export async function newsMissingTranslations(db: Db): Promise<MissingTranslation[]> {
   const rows = await db
