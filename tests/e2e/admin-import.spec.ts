@@ -148,8 +148,10 @@ for (const locale of LOCALES) {
     // An imported exhibitor in the generic screens: a switch and industry codes, checked by the server.
     await page.getByRole('link', { name: adminText(locale, 'Exhibitors in the directory') }).click()
     await page.getByRole('link', { name: `导入测试公司1 ${stamp}` }).click()
+    // The list's filter has the same label as the form's switch: wait for the form's screen.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(adminText(locale, 'Edit item'))
     await hydrated(page)
-    const pavilion = page.getByLabel(adminText(locale, 'In the German Pavilion'))
+    const pavilion = page.getByRole('checkbox', { name: adminText(locale, 'In the German Pavilion') })
     await expect(pavilion).toBeChecked()
     await pavilion.uncheck()
     const codes = page.getByLabel(adminText(locale, 'Industry codes (separated by commas)'))
@@ -165,7 +167,7 @@ for (const locale of LOCALES) {
       adminText(locale, 'Saved. The public pages show it within seconds.'),
     )
     await page.reload()
-    await expect(page.getByLabel(adminText(locale, 'In the German Pavilion'))).not.toBeChecked()
+    await expect(page.getByRole('checkbox', { name: adminText(locale, 'In the German Pavilion') })).not.toBeChecked()
     await expect(page.getByLabel(adminText(locale, 'Industry codes (separated by commas)'))).toHaveValue('food-grains')
   })
 }
