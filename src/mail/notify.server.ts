@@ -1,5 +1,6 @@
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
+import type { Locale } from '~/db/localise'
 import {
   addBoothApplication,
   type BoothApplicationInput,
@@ -8,6 +9,7 @@ import {
 import { readSiteConfig } from '~/db/repositories/site-config.server'
 import {
   addSubscription,
+  noticeVersion,
   type SubscriptionInput,
   type SubscriptionResult,
 } from '~/db/repositories/subscriptions.server'
@@ -17,6 +19,7 @@ import {
   type RegistrationRecord,
   type RegistrationResult,
 } from '~/db/repositories/visitor-registrations.server'
+import type { ConsentSource, RegistrationConsentPurpose } from '~/db/schema-enums'
 import { applicationNoticeMail, applicationReceivedMail, badgeMail, subscriptionConfirmMail } from './compose.server'
 import { mailDomain } from './delivery.server'
 import { enqueueMail } from './outbox.server'
@@ -84,15 +87,37 @@ export async function enqueueBadgeMail(db: Db, holder: BadgeHolder, origin: stri
   await enqueueMail(db, mail, mailDomain())
 }
 
+/** A visitor as a registration form gives them, its contract passed: their details and the optional boxes ticked. */
+type RegisteringVisitor = Omit<RegistrationRecord, 'edition' | 'lang' | 'consents' | 'noticeVersion' | 'source'> & {
+  consentExhibitors: boolean
+  consentNews: boolean
+}
+
 /**
- * A visitor registration and its badge mail in one transaction. A repeat (same e-mail or mobile this
- * edition) stores nothing and mails the badge again, to the address on file, not the one typed now.
+ * A visitor registration and its badge mail in one transaction, as every door makes it (the site's
+ * form and API, the hall's desk): for this edition, with each ticked box its own consent (privacy
+ * always: the contract refuses without it) under the privacy notice's version in the visitor's
+ * language. A repeat (same e-mail or mobile this edition) stores nothing and mails the badge again,
+ * to the address on file, not the one typed now.
  */
 export async function registerWithBadgeMail(
   db: Db,
-  input: RegistrationRecord,
-  origin: string,
+  visitor: RegisteringVisitor,
+  { lang, source, origin }: { lang: Locale; source: ConsentSource; origin: string },
 ): Promise<RegistrationResult> {
+  const { consentExhibitors, consentNews, ...fields } = visitor
+  const config = await readSiteConfig(db)
+  const consents: RegistrationConsentPurpose[] = ['privacy']
+  if (consentExhibitors) consents.push('exhibitors')
+  if (consentNews) consents.push('news')
+  const input: RegistrationRecord = {
+    ...fields,
+    edition: config.text.edition ?? '',
+    lang,
+    consents,
+    noticeVersion: noticeVersion(config.rich[`privacy_notice_${lang}`] ?? ''),
+    source,
+  }
   const result = await db.transaction(async (tx) => {
     const added = await addRegistration(tx, input)
     if (added.holder) await enqueueBadgeMail(tx, added.holder, origin)

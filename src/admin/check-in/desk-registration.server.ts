@@ -3,9 +3,6 @@ import * as v from 'valibot'
 import { registrationFieldErrors, registrationSchema } from '~/contracts/registration'
 import type { Translate } from '~/contracts/translate'
 import type { Db } from '~/db/client.server'
-import { readSiteConfig } from '~/db/repositories/site-config.server'
-import { noticeVersion } from '~/db/repositories/subscriptions.server'
-import type { RegistrationConsentPurpose } from '~/db/schema-enums'
 import { registerWithBadgeMail } from '~/mail/notify.server'
 import { badgeLabel, recordScan } from './check-in.server'
 import type { DeskRegistrationAnswer, DeskRegistrationInput } from './contract'
@@ -30,30 +27,8 @@ export async function registerAtDesk(
   const typed = { ...input.fields, interests: [] }
   const parsed = v.safeParse(registrationSchema(t), typed)
   if (!parsed.success) return { ok: false, errors: registrationFieldErrors(t, typed, parsed.issues) }
-  const {
-    website: _website,
-    startedAt: _startedAt,
-    consentPrivacy: _privacy,
-    consentExhibitors,
-    consentNews,
-    ...fields
-  } = parsed.output
-  const config = await readSiteConfig(db)
-  const consents: RegistrationConsentPurpose[] = ['privacy']
-  if (consentExhibitors) consents.push('exhibitors')
-  if (consentNews) consents.push('news')
-  const registered = await registerWithBadgeMail(
-    db,
-    {
-      ...fields,
-      edition: config.text.edition ?? '',
-      lang: input.lang,
-      consents,
-      noticeVersion: noticeVersion(config.rich[`privacy_notice_${input.lang}`] ?? ''),
-      source: 'desk',
-    },
-    origin,
-  )
+  const { website: _website, startedAt: _startedAt, consentPrivacy: _privacy, ...visitor } = parsed.output
+  const registered = await registerWithBadgeMail(db, visitor, { lang: input.lang, source: 'desk', origin })
   const token = registered.holder?.badgeToken
   if (!token) return { ok: false, errors: {} }
   const scan = await recordScan(

@@ -8,9 +8,7 @@ import { registrationFieldErrors, registrationSchema } from '~/contracts/registr
 import { interestsOf, MIN_FILL_MS, registrationMessages } from '~/contracts/registration-fields'
 import { getDb } from '~/db/client.server'
 import { getIndustryTree, type IndustryNode } from '~/db/repositories/industry.server'
-import { readSiteConfig } from '~/db/repositories/site-config.server'
-import { noticeVersion } from '~/db/repositories/subscriptions.server'
-import type { ConsentSource, RegistrationConsentPurpose } from '~/db/schema-enums'
+import type { ConsentSource } from '~/db/schema-enums'
 import { registerWithBadgeMail } from '~/mail/notify.server'
 import { siteOriginOf } from '~/seo/origin.server'
 import { REGISTRATION_FORM } from './registration.shared'
@@ -58,21 +56,10 @@ export async function submitRegistration(
     const message = ctx.t(registrationMessages.interestsInvalid)
     throw new ApiError(400, message, { errors: { interests: message } })
   }
-  const config = await readSiteConfig(db)
-  const consents: RegistrationConsentPurpose[] = ['privacy']
-  if (consentExhibitors) consents.push('exhibitors')
-  if (consentNews) consents.push('news')
   await registerWithBadgeMail(
     db,
-    {
-      ...fields,
-      edition: config.text.edition ?? '',
-      lang: ctx.locale,
-      consents,
-      noticeVersion: noticeVersion(config.rich[`privacy_notice_${ctx.locale}`] ?? ''),
-      source,
-    },
-    siteOriginOf(ctx.request),
+    { ...fields, consentExhibitors, consentNews },
+    { lang: ctx.locale, source, origin: siteOriginOf(ctx.request) },
   )
 }
 
