@@ -45,6 +45,10 @@ const text = {
   no: msg`No`,
 }
 
+/** A filter's words for a yes/no value: the on/off state's own, and any other switch's. */
+const stateWords = { true: text.hidden, false: text.shown }
+const yesNoWords = { true: text.yes, false: text.no }
+
 /**
  * Any content type's list, as its description declares it (ADR 019): picture, names in both
  * languages, the declared columns, on/off state and last edit; sortable headings, pages and a search
@@ -87,22 +91,14 @@ export function CollectionListPage({
   /** Each filter the type declares, with its choices worded, and the one chosen now. */
   const filters = filterKeys(collection).map((key) => {
     const field = collection.fields[key]
-    const word = (value: string): MessageDescriptor | undefined =>
-      key === 'hidden'
-        ? value === 'true'
-          ? text.hidden
-          : text.shown
-        : field?.kind === 'boolean'
-          ? value === 'true'
-            ? text.yes
-            : text.no
-          : field?.choices?.[value]
+    const words: Readonly<Record<string, MessageDescriptor>> | undefined =
+      key === 'hidden' ? stateWords : field?.kind === 'boolean' ? yesNoWords : field?.choices
     return {
       key,
       label: key === 'hidden' ? text.state : field?.label,
       chosen: search[key],
       options: filterValues(collection, key).map((value) => {
-        const label = word(value)
+        const label = words?.[value]
         return { value, label: label ? i18n._(label) : value }
       }),
     }

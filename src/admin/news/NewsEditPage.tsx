@@ -34,7 +34,6 @@ const text = {
   saveDraft: msg`Save draft`,
   saveArchived: msg`Save as archived (not on the site)`,
   liveAt: msg`Live on the site:`,
-  saved: msg`Saved.`,
   view: msg`View on the site`,
   viewEnglish: msg`View the English page`,
   preview: msg`Preview the Chinese page`,
@@ -97,7 +96,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
         data: { ...values, id: identity?.id, version, ...(cover === 'keep' ? {} : { coverMediaId: cover }) },
       }),
     outcome: (answer) => {
-      if (answer.ok) return { ok: true, text: text.saved }
+      if (answer.ok) return { ok: true }
       if (answer.reason === 'stale') {
         setTheirs(answer.current)
         return { ok: false, text: saveText.stale }
@@ -127,7 +126,7 @@ export function NewsEditPage({ item, justCreated = false }: { item: NewsEditable
     },
     failed: text.failed,
     // A new item's first save moves to its own address; that screen says it was saved.
-    initial: justCreated ? { kind: 'saved', text: i18n._(text.saved) } : null,
+    initial: justCreated ? { kind: 'saved', text: i18n._(saveText.saved) } : null,
   })
 
   // The save button says what it will do to the public site.
