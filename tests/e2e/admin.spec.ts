@@ -132,7 +132,9 @@ test('sales has no content rights: news, media and previews are refused in the b
   await setAdminLanguage(page, 'en')
   await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
-  // The admin's own news list call, to replay as sales below.
+  // The admin's own news list call, to replay as sales below. Before hydration the link is a plain
+  // one, and the news page would come as a document, without the call.
+  await hydrated(page)
   const [listCall] = await Promise.all([
     page.waitForRequest((r: Request) => r.url().includes('/_serverFn/') && r.method() === 'GET'),
     page.getByRole('link', { name: adminText('en', 'News'), exact: true }).click(),
