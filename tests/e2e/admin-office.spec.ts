@@ -196,6 +196,9 @@ test('en: the exhibitors list sorts by booth, pages, and switches a selection of
     await list.getByRole('checkbox', { name: adminText('en', 'Select {item}').replace('{item}', name) }).check()
   await page.getByRole('button', { name: adminText('en', 'Show on the site') }).click()
   await expect(page.getByRole('status')).toHaveText('2 items changed.')
+  // The status still says what the hiding said: the rows marked shown again are the sign that this
+  // answer has come back (and cleared the selection, which must not clear the one made below).
+  for (const index of [0, 1]) await expect(rows.nth(index)).toContainText(adminText('en', 'Shown'))
   await expect.poll(async () => (await directory(names[0] ?? '')).data.total).toBeGreaterThan(0)
 
   // Bulk delete asks once, naming what goes; keeping them changes nothing.
