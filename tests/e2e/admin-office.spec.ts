@@ -185,7 +185,7 @@ test('en: the exhibitors list sorts by booth, pages, and switches a selection of
   for (const name of names)
     await list.getByRole('checkbox', { name: adminText('en', 'Select {item}').replace('{item}', name) }).check()
   await page.getByRole('button', { name: adminText('en', 'Hide from the site') }).click()
-  await expect(page.getByRole('status')).toHaveText('2 items changed.')
+  await expect(page.getByRole('status')).toHaveText('2 items hidden from the site.')
   for (const index of [0, 1]) await expect(rows.nth(index)).toContainText(adminText('en', 'Hidden'))
   const directory = async (name: string) =>
     (await (await page.request.get(`/api/exhibitors?q=${encodeURIComponent(name)}`)).json()) as {
@@ -195,9 +195,8 @@ test('en: the exhibitors list sorts by booth, pages, and switches a selection of
   for (const name of names)
     await list.getByRole('checkbox', { name: adminText('en', 'Select {item}').replace('{item}', name) }).check()
   await page.getByRole('button', { name: adminText('en', 'Show on the site') }).click()
-  await expect(page.getByRole('status')).toHaveText('2 items changed.')
-  // The status still says what the hiding said: the rows marked shown again are the sign that this
-  // answer has come back (and cleared the selection, which must not clear the one made below).
+  // Its own words, so a screen reader hears this answer after the hiding's (same count, other action).
+  await expect(page.getByRole('status')).toHaveText('2 items shown on the site.')
   for (const index of [0, 1]) await expect(rows.nth(index)).toContainText(adminText('en', 'Shown'))
   await expect.poll(async () => (await directory(names[0] ?? '')).data.total).toBeGreaterThan(0)
 

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
@@ -14,7 +15,13 @@ const text = {
   confirm: msg`Delete these {count, plural, one {# item} other {# items}} for good: {names}?`,
   confirmButton: msg`Delete {count, plural, one {# item} other {# items}}`,
   keep: msg`Keep them`,
-  done: msg`{count, plural, one {# item changed.} other {# items changed.}}`,
+  // Each action's own words, so a screen reader hears a second action of another kind even when
+  // it touched as many rows as the first (a live region that is given the same text says nothing).
+  done: {
+    show: msg`{count, plural, one {# item shown on the site.} other {# items shown on the site.}}`,
+    hide: msg`{count, plural, one {# item hidden from the site.} other {# items hidden from the site.}}`,
+    delete: msg`{count, plural, one {# item deleted.} other {# items deleted.}}`,
+  } satisfies Record<BulkAction, MessageDescriptor>,
   failed: msg`That did not work; nothing was changed. Please try again.`,
 }
 
@@ -26,11 +33,14 @@ export function BulkBar({
   name,
   hideable,
   chosen,
+  onStart,
   onDone,
 }: {
   name: CollectionName
   hideable: boolean
   chosen: readonly { id: number; label: string }[]
+  /** Called as an action starts: the list empties its status, so the answer is heard even when it repeats the last one. */
+  onStart: () => void
   onDone: (message: string) => Promise<void>
 }) {
   const { i18n } = useLingui()
@@ -40,12 +50,13 @@ export function BulkBar({
   if (count === 0) return null
   const run = async (action: BulkAction) => {
     setBusy(true)
+    onStart()
     const changed = await bulkCollectionAction({ data: { name, ids: chosen.map((row) => row.id), action } }).catch(
       () => null,
     )
     setBusy(false)
     setConfirming(false)
-    await onDone(changed === null ? i18n._(text.failed) : i18n._({ ...text.done, values: { count: changed } }))
+    await onDone(changed === null ? i18n._(text.failed) : i18n._({ ...text.done[action], values: { count: changed } }))
   }
   return (
     <section className={css.panel} aria-label={i18n._({ ...text.chosen, values: { count } })}>

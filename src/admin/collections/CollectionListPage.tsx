@@ -106,6 +106,8 @@ export function CollectionListPage({
   const keys = new Set(sortKeys(collection))
 
   const act = async (action: () => Promise<boolean>, done: MessageDescriptor) => {
+    // Emptied first, so a live region given the same words again still announces them.
+    setNotice('')
     const ok = await action().catch(() => false)
     setNotice(i18n._(ok ? done : text.failed))
     setConfirming(null)
@@ -182,6 +184,7 @@ export function CollectionListPage({
         name={name}
         hideable={hideable}
         chosen={rows.filter((row) => selected.has(row.id)).map((row) => ({ id: row.id, label: labelOf(row) }))}
+        onStart={() => setNotice('')}
         onDone={async (message) => {
           setNotice(message)
           setSelected(new Set())
