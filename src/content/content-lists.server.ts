@@ -14,6 +14,7 @@ import { listPhotos, listVideos } from '~/db/repositories/media.server'
 import { listPartners } from '~/db/repositories/partners.server'
 import { listAwards, listDownloads, listStatistics, listTestimonials } from '~/db/repositories/show-review.server'
 import { listBoothTypes, listHotels, listTransport } from '~/db/repositories/visitor-info.server'
+import { CONTENT_TYPES, type ListedContentType } from './content-types'
 
 interface ContentList<S extends v.GenericSchema<unknown, unknown>, R extends object> {
   query: S
@@ -28,41 +29,57 @@ function list<S extends v.GenericSchema<unknown, unknown>, R extends object>(
 }
 
 /**
- * The plain content lists the pages need, by the name they have under `/api/<name>`. Each is read
- * from the database and returned in the requested language; one table instead of one handler each.
+ * How each type `CONTENT_TYPES` lists publicly is read: the query its `/api/<list>` takes and the
+ * rows it returns (in both languages; `loadContentList` picks one). A type given a `list` there
+ * without an entry here, or an entry for a type without one, fails `tsc`.
  */
-export const CONTENT_LISTS = {
+const CONTENT_LISTS = {
   partners: list(PartnerQuery, (db, q) => listPartners(db, q.kind)),
   photos: list(AlbumQuery, (db, q) => listPhotos(db, q.album)),
   videos: list(EmptyQuery, (db) => listVideos(db)),
   hotels: list(EmptyQuery, (db) => listHotels(db)),
   transport: list(TransportQuery, (db, q) => listTransport(db, q.mode)),
-  'booth-types': list(EmptyQuery, (db) => listBoothTypes(db)),
+  boothTypes: list(EmptyQuery, (db) => listBoothTypes(db)),
   awards: list(YearQuery, (db, q) => listAwards(db, q.year)),
   downloads: list(EmptyQuery, (db) => listDownloads(db)),
   testimonials: list(TestimonialQuery, (db, q) => listTestimonials(db, q.kind)),
-  statistics: list(SectionQuery, (db, q) => listStatistics(db, q.section)),
+  figures: list(SectionQuery, (db, q) => listStatistics(db, q.section)),
 } as const
 
-export type ContentListName = keyof typeof CONTENT_LISTS
-
-export function isContentListName(name: string): name is ContentListName {
-  return Object.hasOwn(CONTENT_LISTS, name)
+/** `true`, or `tsc` names the listed types without a reader here and the readers of no listed type. */
+type Unmatched = {
+  unread: Exclude<ListedContentType, keyof typeof CONTENT_LISTS>
+  unlisted: Exclude<keyof typeof CONTENT_LISTS, ListedContentType>
 }
+export const CONTENT_LISTS_MATCH_TYPES: [Unmatched['unread'], Unmatched['unlisted']] extends [never, never]
+  ? true
+  : Unmatched = true
 
 type Lists = typeof CONTENT_LISTS
-type QueryOf<N extends ContentListName> = Lists[N]['query']
-type RowOf<N extends ContentListName> = Awaited<ReturnType<Lists[N]['load']>>[number]
-/** The table seen per name, so a generic `name` keeps its query and row types together. */
-const TYPED_LISTS: { [N in ContentListName]: ContentList<QueryOf<N>, RowOf<N>> } = CONTENT_LISTS
+type QueryOf<T extends ListedContentType> = Lists[T]['query']
+type RowOf<T extends ListedContentType> = Awaited<ReturnType<Lists[T]['load']>>[number]
+/** The table seen per type, so a generic `type` keeps its query and row types together. */
+const TYPED_LISTS: { [T in ListedContentType]: ContentList<QueryOf<T>, RowOf<T>> } = CONTENT_LISTS
 
-/** A list in one language; the query is already parsed with the list's schema. */
-export async function loadContentList<N extends ContentListName>(
+const LISTED_TYPES = Object.keys(TYPED_LISTS).filter((type): type is ListedContentType =>
+  Object.hasOwn(CONTENT_TYPES, type),
+)
+
+/** The type whose public list has this name under `/api/<list>`, if any. */
+export function listedTypeOf(name: string): ListedContentType | undefined {
+  return LISTED_TYPES.find((type) => CONTENT_TYPES[type].list === name)
+}
+
+/** The query schema of a type's public list. */
+export const listQueryOf = <T extends ListedContentType>(type: T): QueryOf<T> => TYPED_LISTS[type].query
+
+/** A type's public list in one language; the query is already parsed with the list's schema. */
+export async function loadContentList<T extends ListedContentType>(
   db: Db,
-  name: N,
-  query: v.InferOutput<QueryOf<N>>,
+  type: T,
+  query: v.InferOutput<QueryOf<T>>,
   locale: Locale,
-): Promise<Localised<RowOf<N>>[]> {
-  const entry: ContentList<QueryOf<N>, RowOf<N>> = TYPED_LISTS[name]
+): Promise<Localised<RowOf<T>>[]> {
+  const entry: ContentList<QueryOf<T>, RowOf<T>> = TYPED_LISTS[type]
   return pickLocaleList(await entry.load(db, query), locale)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REGISTRY_COLUMN_PROBLEMS, REGISTRY_FILTER_PROBLEMS } from './registry'
+import { CONTENT_TYPES } from '~/content/content-types'
+import { COLLECTIONS, REGISTRY_COLUMN_PROBLEMS, REGISTRY_FILTER_PROBLEMS } from './registry'
 import type { ColumnProblems, FilterProblems } from './registry-columns'
 
 // A type test: `tsc` (in `npm test`) fails when a registry names a column its Drizzle table lacks.
@@ -52,5 +53,25 @@ describe('the registry names only columns of its tables', () => {
     // @ts-expect-error `transport` has no field `colour`
     const unknown: FilterProblems<typeof missing> = {}
     expect([none, notChoice, unknown]).toEqual([{}, {}, {}])
+  })
+})
+
+describe("the registry extends the site's one description of each type", () => {
+  it("keeps each type's table, order and scope as CONTENT_TYPES has them", () => {
+    for (const [name, collection] of Object.entries(COLLECTIONS)) {
+      const type = CONTENT_TYPES[name as keyof typeof COLLECTIONS]
+      expect(
+        {
+          table: collection.table,
+          ordered: collection.ordered,
+          scope: 'scope' in collection ? collection.scope : undefined,
+        },
+        name,
+      ).toEqual({
+        table: type.table,
+        ordered: type.ordered,
+        scope: 'scope' in type ? type.scope : undefined,
+      })
+    }
   })
 })

@@ -1,26 +1,9 @@
-import type * as schema from '~/db/schema'
+import type { ContentTable as TableName, ContentTables as Tables } from '~/content/content-types'
 
 // The compiler's check that the registry (ADR 019) names real columns: each field's column, the
 // pair of a localised field, a media field's copies and a scope, against the Drizzle table of the
 // type's `table`. A misspelt column fails `tsc` here (registry-columns.typetest.ts proves it), not
 // a query at run time. Types only: nothing of the schema reaches the browser.
-
-/** The tables the registry may name, by their SQL name. */
-interface Tables {
-  hero_slide: typeof schema.heroSlide
-  hotel: typeof schema.hotel
-  transport_route: typeof schema.transportRoute
-  award: typeof schema.award
-  testimonial: typeof schema.testimonial
-  partner: typeof schema.partner
-  download: typeof schema.download
-  photo: typeof schema.photo
-  video: typeof schema.video
-  statistic: typeof schema.statistic
-  industry: typeof schema.industry
-  exhibitor: typeof schema.exhibitor
-}
-type TableName = keyof Tables
 
 /** `room_type` -> `roomType`: the schema's property for a SQL column name. */
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PARTNER_KINDS, type PartnerKind, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
+import { CONTENT_TYPES, type ContentType, type ContentTypeName } from '~/content/content-types'
+import { PARTNER_KINDS, PHOTO_ALBUMS, TESTIMONIAL_KINDS, TRANSPORT_MODES } from '~/db/schema-enums'
 import type { FilterParam } from './contract'
 import type { FieldSpec } from './fields'
 import type { ColumnProblems, FilterProblems } from './registry-columns'
@@ -11,15 +12,15 @@ export type CollectionField = FieldSpec & {
   choices?: Readonly<Record<string, MessageDescriptor>>
 }
 
-export interface Collection {
-  /** The table (a name from this file, never from a request). */
-  table: string
+/**
+ * A content type as the generic screens see it: its entry in the site's one list of types
+ * (`CONTENT_TYPES`: table, order, scope, public list) with what only the back office needs.
+ */
+export interface Collection extends ContentType {
   label: MessageDescriptor
   /** Shown for each row in the list (a localised field's column, or a text one). */
   title: string
   fields: Readonly<Record<string, CollectionField>>
-  /** Rows are in editorial order (`sort_order`), which the list can change. */
-  ordered: boolean
   /**
    * Fields (keys of `fields`) the list shows as columns beside the picture, the title and the on/off
    * state, each sortable, headed by `label` (the field's own label is for the form); a localised one
@@ -31,11 +32,6 @@ export interface Collection {
    * every type with `hidden` has (`filterKeys`).
    */
   filters?: readonly Exclude<FilterParam, 'hidden'>[]
-  /**
-   * One kind of a table that holds several (sister fairs among the partners): the list, the reads and
-   * the writes see only rows with this value, and new rows get it.
-   */
-  scope?: { column: string; value: string }
 }
 
 /** Every type's on/off switch: a hidden row stays here and leaves every public page (ADR 019). */
@@ -75,17 +71,15 @@ const position = {
  * One kind of partner as a type of its own (its list, its form), from the shared `partner` table;
  * `extra` adds the fields only this kind has.
  */
-function partnerKind<E extends Readonly<Record<string, CollectionField>>>(
+function partnerKind<T extends ContentType, E extends Readonly<Record<string, CollectionField>>>(
+  type: T,
   label: MessageDescriptor,
-  kind: PartnerKind,
   extra?: E,
 ) {
   return {
-    table: 'partner',
+    ...type,
     label,
     title: 'name',
-    ordered: true,
-    scope: { column: 'kind', value: kind },
     fields: {
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       country: { kind: 'localised', column: 'country', max: 100, optional: true, label: msg`Country` },
@@ -98,16 +92,15 @@ function partnerKind<E extends Readonly<Record<string, CollectionField>>>(
 }
 
 /**
- * Every content type the generic screens edit, each described once: its fields (and with them the
- * form, the validation and the writes), how its list is titled and ordered. Adding a type is adding
- * an entry here (ADR 019).
+ * The content types the generic screens edit: each is its entry in `CONTENT_TYPES` (table, order,
+ * scope, public list) with its fields (and with them the form, the validation and the writes), its
+ * title, list columns and filters. Adding a type is adding an entry there and here (ADR 019, 032).
  */
 export const COLLECTIONS = {
   heroSlides: {
-    table: 'hero_slide',
+    ...CONTENT_TYPES.heroSlides,
     label: msg`Home page slides`,
     title: 'title',
-    ordered: true,
     fields: {
       image: {
         kind: 'media',
@@ -123,10 +116,9 @@ export const COLLECTIONS = {
     },
   },
   hotels: {
-    table: 'hotel',
+    ...CONTENT_TYPES.hotels,
     label: msg`Hotels`,
     title: 'name',
-    ordered: true,
     fields: {
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       roomType: { kind: 'localised', column: 'room_type', max: 200, label: msg`Room type` },
@@ -138,10 +130,9 @@ export const COLLECTIONS = {
     },
   },
   transport: {
-    table: 'transport_route',
+    ...CONTENT_TYPES.transport,
     label: msg`Getting there`,
     title: 'title',
-    ordered: true,
     filters: ['mode'],
     fields: {
       mode: {
@@ -165,10 +156,9 @@ export const COLLECTIONS = {
     },
   },
   awards: {
-    table: 'award',
+    ...CONTENT_TYPES.awards,
     label: msg`Awards`,
     title: 'title',
-    ordered: false,
     fields: {
       year: { kind: 'int', column: 'year', min: 2000, max: 2100, label: msg`Year` },
       title: { kind: 'localised', column: 'title', max: 200, label: msg`Award` },
@@ -179,10 +169,9 @@ export const COLLECTIONS = {
     },
   },
   testimonials: {
-    table: 'testimonial',
+    ...CONTENT_TYPES.testimonials,
     label: msg`Testimonials`,
     title: 'company',
-    ordered: false,
     filters: ['kind'],
     fields: {
       kind: {
@@ -199,10 +188,9 @@ export const COLLECTIONS = {
     },
   },
   partners: {
-    table: 'partner',
+    ...CONTENT_TYPES.partners,
     label: msg`Partners`,
     title: 'name',
-    ordered: true,
     filters: ['kind'],
     fields: {
       kind: {
@@ -225,13 +213,12 @@ export const COLLECTIONS = {
       hidden,
     },
   },
-  mediaPartners: partnerKind(msg`Media partners`, 'media'),
-  sisterFairs: partnerKind(msg`Sister fairs`, 'sister_fair', position),
+  mediaPartners: partnerKind(CONTENT_TYPES.mediaPartners, msg`Media partners`),
+  sisterFairs: partnerKind(CONTENT_TYPES.sisterFairs, msg`Sister fairs`, position),
   downloads: {
-    table: 'download',
+    ...CONTENT_TYPES.downloads,
     label: msg`Downloads`,
     title: 'title',
-    ordered: true,
     fields: {
       title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
       file: {
@@ -245,10 +232,9 @@ export const COLLECTIONS = {
     },
   },
   photos: {
-    table: 'photo',
+    ...CONTENT_TYPES.photos,
     label: msg`Photos`,
     title: 'alt',
-    ordered: true,
     filters: ['album'],
     fields: {
       picture: {
@@ -275,10 +261,9 @@ export const COLLECTIONS = {
     },
   },
   videos: {
-    table: 'video',
+    ...CONTENT_TYPES.videos,
     label: msg`Videos`,
     title: 'title',
-    ordered: true,
     fields: {
       title: { kind: 'localised', column: 'title', max: 200, label: msg`Title` },
       // The library holds pictures and PDFs, not clips: a clip is a path of the site (or an https URL).
@@ -294,10 +279,9 @@ export const COLLECTIONS = {
     },
   },
   figures: {
-    table: 'statistic',
+    ...CONTENT_TYPES.figures,
     label: msg`Review figures`,
     title: 'label',
-    ordered: true,
     fields: {
       key: {
         kind: 'text',
@@ -312,10 +296,9 @@ export const COLLECTIONS = {
     },
   },
   industries: {
-    table: 'industry',
+    ...CONTENT_TYPES.industries,
     label: msg`Industries`,
     title: 'name',
-    ordered: true,
     fields: {
       name: { kind: 'localised', column: 'name', max: 200, label: msg`Name` },
       code: { kind: 'text', column: 'code', max: 40, unique: true, label: msg`Code` },
@@ -324,10 +307,9 @@ export const COLLECTIONS = {
     },
   },
   exhibitors: {
-    table: 'exhibitor',
+    ...CONTENT_TYPES.exhibitors,
     label: msg`Exhibitors`,
     title: 'name',
-    ordered: false,
     filters: ['germanPavilion'],
     columns: [
       { field: 'booth', label: msg`Booth` },
@@ -363,7 +345,7 @@ export const COLLECTIONS = {
       hidden,
     },
   },
-} as const satisfies Record<string, Collection>
+} as const satisfies { [K in ContentTypeName]?: Collection }
 
 /** Empty, or `tsc` names each type whose fields name a column its table lacks (registry-columns.ts). */
 export const REGISTRY_COLUMN_PROBLEMS: ColumnProblems<typeof COLLECTIONS> = {}

@@ -17,7 +17,7 @@ export const fetchAwardsPage = createServerFn({ method: 'GET' })
     pageRead('awards', data, async (db): Promise<AwardsPageData> => {
       const [awards, statistics, photos, news] = await Promise.all([
         loadContentList(db, 'awards', {}, data.locale),
-        loadContentList(db, 'statistics', { section: 'award' }, data.locale),
+        loadContentList(db, 'figures', { section: 'award' }, data.locale),
         loadContentList(db, 'photos', { album: 'awards' }, data.locale),
         newsSearchPage(db, data.locale, { keywords: AWARD_NEWS_KEYWORD, page: 1, pageSize: 3 }),
       ])

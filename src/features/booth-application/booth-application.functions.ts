@@ -14,7 +14,7 @@ export const fetchBoothTypes = createServerFn({ method: 'GET' })
     pageRead(
       'booth-types',
       data,
-      async (db): Promise<BoothTypeDto[]> => loadContentList(db, 'booth-types', {}, data.locale),
+      async (db): Promise<BoothTypeDto[]> => loadContentList(db, 'boothTypes', {}, data.locale),
     ),
   )
 

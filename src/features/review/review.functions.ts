@@ -15,7 +15,7 @@ export const fetchReviewPage = createServerFn({ method: 'GET' })
     pageRead('review', data, async (db): Promise<ReviewPageData> => {
       const [testimonials, statistics, ...albums] = await Promise.all([
         loadContentList(db, 'testimonials', {}, data.locale),
-        loadContentList(db, 'statistics', { section: 'review' }, data.locale),
+        loadContentList(db, 'figures', { section: 'review' }, data.locale),
         ...REVIEW_ALBUMS.map((album) => loadContentList(db, 'photos', { album }, data.locale)),
       ])
       return {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApiError } from '~/api/api-error.server'
 import { apiHandler } from '~/api/handler.server'
 import { parseQuery } from '~/api/query.server'
-import { CONTENT_LISTS, isContentListName, loadContentList } from '~/content/content-lists.server'
+import { listedTypeOf, listQueryOf, loadContentList } from '~/content/content-lists.server'
 import { apiMessages } from '~/contracts/messages'
 import { getDb } from '~/db/client.server'
 
@@ -11,10 +11,11 @@ export const Route = createFileRoute('/api/$resource')({
   server: {
     handlers: {
       GET: apiHandler(async ({ url, locale }) => {
-        const name = url.pathname.slice('/api/'.length)
-        if (!isContentListName(name)) throw new ApiError(404, apiMessages.notFound)
-        const query = parseQuery(url, CONTENT_LISTS[name].query)
-        return { data: { list: await loadContentList(await getDb(), name, query, locale) }, cacheSeconds: 60 }
+        // The list's name is the spec's (`booth-types`, `statistics`); CONTENT_TYPES says whose it is.
+        const type = listedTypeOf(url.pathname.slice('/api/'.length))
+        if (type === undefined) throw new ApiError(404, apiMessages.notFound)
+        const query = parseQuery(url, listQueryOf(type))
+        return { data: { list: await loadContentList(await getDb(), type, query, locale) }, cacheSeconds: 60 }
       }),
     },
   },
