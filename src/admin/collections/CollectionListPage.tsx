@@ -283,7 +283,7 @@ export function CollectionListPage({
                       <time dateTime={row.updatedAt}>{toBeijingInput(row.updatedAt).replace('T', ' ')}</time>
                     </td>
                     <td className={`${css.cell} ${css.nowrap}`}>
-                      <div className={css.nav}>
+                      <div className={css.rowActions}>
                         {/* A move swaps neighbours in the whole list, which a sorted or searched view does not show. */}
                         {movable && (
                           <>

@@ -9,7 +9,8 @@ export const figures = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  // Two to a row on a phone (390 px), so the five counts fit in about one screen instead of three.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
 })
 
 /** One waiting count as a card that leads to the screen dealing with it. */

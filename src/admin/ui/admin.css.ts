@@ -77,6 +77,12 @@ export const brand = style({ fontWeight: 700, marginRight: 'auto' })
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 
+/**
+ * A row's buttons side by side: the table scrolls sideways on a phone, so a squeezed actions cell
+ * must not stack them and make every row three buttons tall.
+ */
+export const rowActions = style([nav, { flexWrap: 'nowrap', alignItems: 'center' }])
+
 /** A list's filter: its fields in a row, the button level with their boxes rather than as tall as the labels. */
 export const filterForm = style([nav, { alignItems: 'flex-end' }])
 
