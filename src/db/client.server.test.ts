@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDb, connectionFromEnv, getDb, migrationsFolderFromEnv } from './client.server'
 import { assertMigrationsFolder, openDatabase } from './connect.server'
@@ -17,9 +17,15 @@ describe('configuration from the environment', () => {
       driver: 'postgres',
       url: 'postgres://app@db/fair',
       poolMax: 4,
+      poolMin: 4,
       statementTimeoutMs: 5000,
     })
-    expect(connectionFromEnv({ DATABASE_URL: 'postgres://app@db/fair' })).toMatchObject({ poolMax: 10 })
+    expect(connectionFromEnv({ DATABASE_URL: 'postgres://app@db/fair' })).toMatchObject({ poolMax: 10, poolMin: 10 })
+    expect(connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_POOL_MIN: '0' })).toMatchObject({ poolMin: 0 })
+    expect(() => connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_POOL_MAX: '4', DB_POOL_MIN: '5' })).toThrow(
+      /DB_POOL_MIN/,
+    )
+    expect(() => connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_POOL_MIN: '-1' })).toThrow(/DB_POOL_MIN/)
     expect(connectionFromEnv({ DATABASE_URL: 'postgres://x', DB_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({
       statementTimeoutMs: 0,
     })
@@ -106,6 +112,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase (PostgreSQL)', () =>
       expect(newsRows?.[0]?.n).toBe(newsSeed.length)
       await Promise.all(handles.map((handle) => handle.close()))
     } finally {
+      await empty.drop()
+    }
+  })
+
+  it('opens the pool minimum before the first request and keeps it open', async () => {
+    const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '')
+    const handle = await openDatabase(
+      { driver: 'postgres', url: empty.url, poolMax: 5, poolMin: 3 },
+      { migrationsFolder: MIGRATIONS_FOLDER, seed: false },
+    )
+    try {
+      const backends = async () => {
+        const [row] = await handle.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database()`)
+        return row?.n
+      }
+      // The query's own connection is one of the three: nothing new had to be opened for it.
+      expect(await backends()).toBe(3)
+    } finally {
+      await handle.close()
       await empty.drop()
     }
   })

@@ -4,6 +4,10 @@
  * Environment:
  * - DATABASE_URL   PostgreSQL connection string; when unset, PGlite is used.
  * - DB_POOL_MAX    pool size for PostgreSQL (default 10).
+ * - DB_POOL_MIN    connections a process opens at start and keeps open while idle (default: the
+ *                  pool size, so the opening morning's first burst, or a burst after a quiet night,
+ *                  does not pay the connection set-up; lower it when many processes share a small
+ *                  max_connections).
  * - DB_STATEMENT_TIMEOUT_MS  PostgreSQL only: a statement running longer is cancelled (default
  *                  5000; 0 disables).
  * - DATA_DIR       PGlite only: data lives in `$DATA_DIR/pglite` (default ./data/pglite). PGlite is
@@ -52,10 +56,12 @@ type Env = Readonly<Record<string, string | undefined>>
 export function connectionFromEnv(env: Env): ConnectionOptions {
   const url = env.DATABASE_URL?.trim()
   if (url) {
+    const poolMax = poolMaxFromEnv(env.DB_POOL_MAX)
     return {
       driver: 'postgres',
       url,
-      poolMax: poolMaxFromEnv(env.DB_POOL_MAX),
+      poolMax,
+      poolMin: poolMinFromEnv(env.DB_POOL_MIN, poolMax),
       statementTimeoutMs: statementTimeoutFromEnv(env.DB_STATEMENT_TIMEOUT_MS),
     }
   }
@@ -71,6 +77,15 @@ function poolMaxFromEnv(raw: string | undefined): number {
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) {
     throw new Error(`DB_POOL_MAX must be a positive integer, got "${raw}"`)
+  }
+  return value
+}
+
+function poolMinFromEnv(raw: string | undefined, poolMax: number): number {
+  if (raw === undefined || raw.trim() === '') return poolMax
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > poolMax) {
+    throw new Error(`DB_POOL_MIN must be a whole number from 0 to DB_POOL_MAX (${poolMax}), got "${raw}"`)
   }
   return value
 }

@@ -6,7 +6,7 @@ import {
   type BoothApplicationInput,
   type IdempotencyKey,
 } from '~/db/repositories/booth-applications.server'
-import { readSiteConfig } from '~/db/repositories/site-config.server'
+import { readSiteConfig, type SiteConfig } from '~/db/repositories/site-config.server'
 import {
   addSubscription,
   noticeVersion,
@@ -103,19 +103,30 @@ type RegisteringVisitor = Omit<RegistrationRecord, 'edition' | 'lang' | 'consent
 export async function registerWithBadgeMail(
   db: Db,
   visitor: RegisteringVisitor,
-  { lang, source, origin }: { lang: Locale; source: ConsentSource; origin: string },
+  {
+    lang,
+    source,
+    origin,
+    config,
+  }: {
+    lang: Locale
+    source: ConsentSource
+    origin: string
+    /** The site's settings when the caller has them at hand (the public form reads them cached). */
+    config?: SiteConfig
+  },
 ): Promise<RegistrationResult> {
   const { consentExhibitors, consentNews, ...fields } = visitor
-  const config = await readSiteConfig(db)
+  const settings = config ?? (await readSiteConfig(db))
   const consents: RegistrationConsentPurpose[] = ['privacy']
   if (consentExhibitors) consents.push('exhibitors')
   if (consentNews) consents.push('news')
   const input: RegistrationRecord = {
     ...fields,
-    edition: config.text.edition ?? '',
+    edition: settings.text.edition ?? '',
     lang,
     consents,
-    noticeVersion: noticeVersion(config.rich[`privacy_notice_${lang}`] ?? ''),
+    noticeVersion: noticeVersion(settings.rich[`privacy_notice_${lang}`] ?? ''),
     source,
   }
   const result = await db.transaction(async (tx) => {

@@ -2,12 +2,14 @@ import * as v from 'valibot'
 import { ApiError } from '~/api/api-error.server'
 import { acceptFormSubmission } from '~/api/form-guard.server'
 import type { ApiContext, ApiSuccess } from '~/api/handler.server'
+import { pageRead } from '~/content/db-read.server'
 import type { RegistrationAnswer } from '~/contracts/answers'
 import { isHoneypotFilled } from '~/contracts/fields'
 import { registrationFieldErrors, registrationSchema } from '~/contracts/registration'
 import { interestsOf, MIN_FILL_MS, registrationMessages } from '~/contracts/registration-fields'
 import { getDb } from '~/db/client.server'
 import { getIndustryTree, type IndustryNode } from '~/db/repositories/industry.server'
+import { readSiteConfig } from '~/db/repositories/site-config.server'
 import type { ConsentSource } from '~/db/schema-enums'
 import { registerWithBadgeMail } from '~/mail/notify.server'
 import { siteOriginOf } from '~/seo/origin.server'
@@ -51,7 +53,13 @@ export async function submitRegistration(
   if (isHoneypotFilled(website)) return
   if (tooFast(startedAt, Date.now())) throw new ApiError(400, registrationMessages.tooFast, { errors: {} })
   const db = await getDb()
-  const known = new Set(industryCodes(await getIndustryTree(db)))
+  // Both read through the content cache: at the opening morning's burst they are the same for
+  // every visitor, and an edit reaches them as it reaches the pages (content-version.server.ts).
+  const [tree, config] = await Promise.all([
+    pageRead('registration-interests', {}, getIndustryTree),
+    pageRead('registration-settings', {}, readSiteConfig),
+  ])
+  const known = new Set(industryCodes(tree))
   if (fields.interests.some((code) => !known.has(code))) {
     const message = ctx.t(registrationMessages.interestsInvalid)
     throw new ApiError(400, message, { errors: { interests: message } })
@@ -59,7 +67,7 @@ export async function submitRegistration(
   await registerWithBadgeMail(
     db,
     { ...fields, consentExhibitors, consentNews },
-    { lang: ctx.locale, source, origin: siteOriginOf(ctx.request) },
+    { lang: ctx.locale, source, origin: siteOriginOf(ctx.request), config },
   )
 }
 
