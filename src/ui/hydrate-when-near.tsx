@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense, use, useEffect } from 'react'
+import { EARLY_CLICK_MARK, type KeptClicks, keepClicksWithin } from '~/features/early-clicks'
 
 /** How close to the viewport a deferred part starts loading its code (a quick scroll's worth). */
 const NEAR_MARGIN = '400px 0px'
@@ -18,27 +19,43 @@ interface Deferred<P> {
   /** The component's code, loaded on the client when the part nears the viewport or is used. */
   load: () => Promise<ComponentType<P>>
   /**
-   * `'use'`: only when the visitor points at, touches or focuses the part (a closed disclosure,
-   * whose content nobody sees before then), not when it merely nears the viewport.
+   * When the code loads, besides the visitor pointing at, touching or focusing the part:
+   * - `'near'` (default): as soon as the part is near the viewport;
+   * - `'approach'`: when the visitor scrolls it near; a part near already as the page starts (the
+   *   footer of a short page) waits for use, since loading it at once would put its code on every
+   *   such page's start for a visitor who may never touch it (ADR 029);
+   * - `'use'`: only on use (a closed disclosure, whose content nobody sees before then).
    */
-  when?: 'near' | 'use'
+  when?: 'near' | 'approach' | 'use'
 }
 
-/** Resolves when the visitor points at or focuses the element, or (`near`) when it nears the viewport. */
-function wanted(element: Element, near: boolean): Promise<void> {
+/** Resolves when the visitor uses the element, or when it nears the viewport as `when` says. */
+function wanted(element: Element, when: NonNullable<Deferred<object>['when']>): Promise<void> {
   return new Promise((resolve) => {
-    const observer = near
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-          rootMargin: NEAR_MARGIN,
-        })
-      : undefined
+    let first = true
+    const observer =
+      when === 'use'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              const near = entries.some((e) => e.isIntersecting)
+              if (near && !(first && when === 'approach')) done()
+              first = false
+            },
+            { rootMargin: NEAR_MARGIN },
+          )
+    // On the window, capturing: React stops an event aimed at a part it has not hydrated at its
+    // own capturing listener on the document, so a listener on the part would never hear it.
+    const used = (event: Event) => event.target instanceof Node && element.contains(event.target) && done()
     function done() {
       observer?.disconnect()
-      for (const type of USE_EVENTS) element.removeEventListener(type, done)
+      for (const type of USE_EVENTS) window.removeEventListener(type, used, true)
       resolve()
     }
     observer?.observe(element)
-    for (const type of USE_EVENTS) element.addEventListener(type, done, { passive: true })
+    for (const type of USE_EVENTS) window.addEventListener(type, used, { capture: true, passive: true })
+    // A button of the part pressed before the page hydrated (ADR 028) waits for the part's code.
+    if (element.querySelector(`[${EARLY_CLICK_MARK}]`)) done()
   })
 }
 
@@ -63,15 +80,27 @@ export function hydrateWhenNear<P extends object>({ selector, server, load, when
     }
   }
   let loading: Promise<ComponentType<P>> | undefined
+  let clicks: KeptClicks | undefined
   const whenWanted = () => {
     if (loading) return loading
     const element = document.querySelector(selector)
-    loading = (element ? wanted(element, when !== 'use') : Promise.resolve()).then(load)
+    if (!element) {
+      loading = load()
+      return loading
+    }
+    const kept = keepClicksWithin(element)
+    clicks = kept
+    loading = wanted(element, when ?? 'near').then(load)
+    // Once the code is there React hydrates the part itself when it is clicked.
+    loading.then(kept.stop, kept.stop)
     return loading
   }
   function Loaded({ props }: { props: P }) {
     const Component = use(whenWanted())
-    useEffect(() => document.querySelector(selector)?.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
+    useEffect(() => {
+      document.querySelector(selector)?.setAttribute(HYDRATED_ATTRIBUTE, '')
+      clicks?.replay()
+    }, [])
     return <Component {...props} />
   }
   // memo: a re-render of the parent with equal props must not reach the dehydrated boundary.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { footerHydrated, home, hydrated, LOCALES, type Locale, siteConfig } from './layout-helpers'
+import { footerHydrated, home, hydrated, LOCALES, type Locale, path, siteConfig } from './layout-helpers'
 
 const form = (page: Page) => page.getByTestId('subscribe-form')
 const alertToast = (page: Page) => page.getByTestId('toast-alert')
@@ -67,6 +67,53 @@ for (const locale of LOCALES) {
       await footerHydrated(page)
       expect(footerCode).toHaveLength(1)
       expect(await look()).toEqual(before)
+    })
+
+    // A short page's footer is near the viewport from the start: its code waits for the visitor to
+    // use it (ADR 029), and a click on one of its buttons before the code is there is done once it is.
+    test('on a short page its code waits for use; a click before it is there still works', async ({ page }) => {
+      const footerCode: string[] = []
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/assets\/Footer-[^/]+\.js$/, async (route) => {
+        footerCode.push(route.request().url())
+        await held
+        await route.continue()
+      })
+      await page.goto(path(locale, '/why-visit'))
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      const footer = page.locator('footer[data-region="footer"]')
+      const nearAtStart = await footer.evaluate((f) => f.getBoundingClientRect().top < window.innerHeight + 400)
+      expect(nearAtStart).toBe(true)
+      expect(footerCode).toEqual([])
+      const backToTop = page.getByTestId('footer-back-to-top')
+      await backToTop.click()
+      // pointing at the footer asked for its code, which is held: the click waits, shown as pending
+      await expect.poll(() => footerCode.length).toBe(1)
+      await expect(backToTop).toHaveAttribute('data-early-click', '')
+      await expect(footer).not.toHaveAttribute('data-part-hydrated')
+      release()
+      await expect(footer).toHaveAttribute('data-part-hydrated', '')
+      await expect(backToTop).not.toHaveAttribute('data-early-click')
+      // the kept click ran: focus went to the top of the page, which is scrolled to the top
+      await expect(page.locator('#top')).toBeFocused()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test('a QR code shows when its button has the focus as the footer hydrates', async ({ page, request }) => {
+      const config = await siteConfig(request)
+      await page.goto(path(locale, '/why-visit'))
+      await hydrated(page)
+      const name = config[`social_wechat_name_${locale}`] ?? ''
+      const button = page.getByRole('button', { name })
+      // focused by script: no pointer and no key, so only the focus asks for the footer's code
+      await button.evaluate((b: HTMLElement) => b.focus())
+      await expect(page.locator('footer[data-region="footer"]')).toHaveAttribute('data-part-hydrated', '')
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('img', { name: `${t(locale, 'QR code')}: ${name}` })).toBeVisible()
     })
 
     test('QR popovers show on hover and on keyboard focus', async ({ page, request }) => {

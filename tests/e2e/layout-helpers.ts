@@ -19,12 +19,15 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * The footer's code loads and hydrates it only when it nears the viewport or is used (ADR 023):
- * scrolls to it as a visitor would and waits until it has hydrated.
+ * The footer's code loads and hydrates it only when it comes near the viewport or is used (ADR 023,
+ * 029): scrolls to it and points at it as a visitor would (on a short page it is near from the start
+ * and waits for use), and waits until it has hydrated.
  */
 export async function footerHydrated(page: Page) {
   await hydrated(page)
-  await page.locator('footer[data-region="footer"]').scrollIntoViewIfNeeded()
+  const footer = page.locator('footer[data-region="footer"]')
+  await footer.scrollIntoViewIfNeeded()
+  await footer.dispatchEvent('pointerover')
   await page.locator('footer[data-region="footer"][data-part-hydrated]').waitFor({ state: 'attached' })
 }
 

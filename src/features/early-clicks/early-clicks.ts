@@ -51,8 +51,14 @@ const REPLAY_WAIT_MS = 10_000
 
 /** Clicks the recorded buttons again, in their order, each once its handler is there. */
 export function replayEarlyClicks(): void {
-  const clicks = pending.filter((button): button is HTMLElement => button instanceof HTMLElement)
+  const clicks = pending
   pending = []
+  replayClicks(clicks)
+}
+
+/** Clicks the buttons again, in their order, each once its handler is there. */
+function replayClicks(buttons: Element[]): void {
+  const clicks = buttons.filter((button): button is HTMLElement => button instanceof HTMLElement)
   const giveUp = performance.now() + REPLAY_WAIT_MS
   const next = () => {
     while (clicks.length > 0) {
@@ -72,4 +78,33 @@ export function replayEarlyClicks(): void {
     }
   }
   next()
+}
+
+/** Clicks kept on a part of the page that hydrates after the page (see `keepClicksWithin`). */
+export interface KeptClicks {
+  /** Stops keeping clicks: the part's code is there, so React hydrates it on the next click itself. */
+  stop(): void
+  /** Clicks the kept buttons again, once the part has hydrated. */
+  replay(): void
+}
+
+/**
+ * The same for a part whose code loads after the page has hydrated (the footer, `hydrateWhenNear`):
+ * React drops a click on a part it has not hydrated (it stops the event at the document), so until
+ * `stop()` a click on one of the part's script-driven buttons is kept here, from a listener on the
+ * window that runs before React's, and the button is marked pending until `replay()` clicks it again.
+ */
+export function keepClicksWithin(element: Element): KeptClicks {
+  const kept: Element[] = []
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest(BUTTONS) : null
+    if (!button || !element.contains(button) || (button instanceof HTMLElement && hasHandlers(button))) return
+    kept.push(button)
+    button.setAttribute(EARLY_CLICK_MARK, '')
+  }
+  window.addEventListener('click', keep, true)
+  return {
+    stop: () => window.removeEventListener('click', keep, true),
+    replay: () => replayClicks(kept.splice(0)),
+  }
 }

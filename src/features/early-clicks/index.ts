@@ -1,3 +1,10 @@
 import './early-clicks.css'
 
-export { EARLY_CLICK_SCRIPT, replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+export {
+  EARLY_CLICK_MARK,
+  EARLY_CLICK_SCRIPT,
+  type KeptClicks,
+  keepClicksWithin,
+  replayEarlyClicks,
+  takeEarlyClicks,
+} from './early-clicks'

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { EARLY_CLICK_MARK } from '~/features/early-clicks'
 import { Img } from '~/features/media'
 import { QrIcon } from '~/ui/icons'
 import * as css from './Footer.css'
@@ -16,13 +17,24 @@ export function QrPopover({ name, qr }: { name: string; qr: string }) {
   const [open, setOpen] = useState(false)
   const [seen, setSeen] = useState(false)
   const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
   const show = () => {
     setSeen(true)
     setOpen(true)
   }
+  // The footer's code loads when the visitor points at or focuses it (ADR 029): the pointer or the
+  // focus may be on this button already when it hydrates, after the events that would show it. A
+  // click kept for then (ADR 028) shows it itself.
+  useEffect(() => {
+    const b = button.current
+    if (!b || b.hasAttribute(EARLY_CLICK_MARK) || !b.matches(':focus, :hover')) return
+    setSeen(true)
+    setOpen(true)
+  }, [])
   return (
     <span className={css.qr} onPointerEnter={show} onPointerLeave={() => setOpen(false)}>
       <button
+        ref={button}
         type="button"
         className={css.qrButton}
         aria-expanded={open}

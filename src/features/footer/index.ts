@@ -11,13 +11,15 @@ import '~/features/subscribe/SubscribeForm.css'
 
 /**
  * The footer (with the news-letter form and the QR pop-overs) is below the fold of every page: the
- * server renders it in full, and in the browser its code loads and hydrates it when it nears the
- * viewport or is used (ADR 023). The server's half is stripped from the client build.
+ * server renders it in full, and in the browser its code loads and hydrates it when it comes near
+ * the viewport or is used (ADR 023, 029). The server's half is stripped from the client build.
  */
 export const Footer = hydrateWhenNear({
   selector: '[data-region="footer"]',
   server: createIsomorphicFn().server(() => FooterNow)(),
   load: () => import('./Footer').then((m) => m.Footer),
+  // On a short page the footer is in view from the start: its code waits for use there (ADR 029).
+  when: 'approach',
 })
 
 /**
