@@ -61,13 +61,16 @@ type RowOf<T extends ListedContentType> = Awaited<ReturnType<Lists[T]['load']>>[
 /** The table seen per type, so a generic `type` keeps its query and row types together. */
 const TYPED_LISTS: { [T in ListedContentType]: ContentList<QueryOf<T>, RowOf<T>> } = CONTENT_LISTS
 
-const LISTED_TYPES = Object.keys(TYPED_LISTS).filter((type): type is ListedContentType =>
-  Object.hasOwn(CONTENT_TYPES, type),
+/** Each public list's type by the list's name under `/api/<list>` (a Map: no inherited keys). */
+const TYPE_OF_LIST = new Map<string, ListedContentType>(
+  Object.keys(TYPED_LISTS)
+    .filter((type): type is ListedContentType => Object.hasOwn(CONTENT_TYPES, type))
+    .map((type) => [CONTENT_TYPES[type].list, type] as const),
 )
 
 /** The type whose public list has this name under `/api/<list>`, if any. */
 export function listedTypeOf(name: string): ListedContentType | undefined {
-  return LISTED_TYPES.find((type) => CONTENT_TYPES[type].list === name)
+  return TYPE_OF_LIST.get(name)
 }
 
 /** The query schema of a type's public list. */

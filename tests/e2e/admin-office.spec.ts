@@ -207,26 +207,30 @@ for (const [locale, first] of [
         .first()
         .textContent()) ?? '',
     ]
-    for (const name of names)
-      await list.getByRole('checkbox', { name: adminText(locale, 'Select {item}').replace('{item}', name) }).check()
-    await page.getByRole('button', { name: adminText(locale, 'Hide from the site') }).click()
-    await expect(page.getByRole('status')).toHaveText(
-      counted(locale, '{count, plural, one {# item hidden from the site.} other {# items hidden from the site.}}', 2),
-    )
-    for (const index of [first, first + 1]) await expect(rows.nth(index)).toContainText(adminText(locale, 'Hidden'))
+    /** Chooses the two, presses the bulk action and checks its answer and the rows' state. */
+    const switchBoth = async (action: string, answer: string, state: string) => {
+      for (const name of names)
+        await list.getByRole('checkbox', { name: adminText(locale, 'Select {item}').replace('{item}', name) }).check()
+      await page.getByRole('button', { name: adminText(locale, action) }).click()
+      await expect(page.getByRole('status')).toHaveText(counted(locale, answer, 2))
+      for (const index of [first, first + 1]) await expect(rows.nth(index)).toContainText(adminText(locale, state))
+    }
     const directory = async (name: string) =>
       (await (await page.request.get(`/api/exhibitors?q=${encodeURIComponent(name)}`)).json()) as {
         data: { total: number }
       }
-    await expect.poll(async () => (await directory(names[0] ?? '')).data.total).toBe(0)
-    for (const name of names)
-      await list.getByRole('checkbox', { name: adminText(locale, 'Select {item}').replace('{item}', name) }).check()
-    await page.getByRole('button', { name: adminText(locale, 'Show on the site') }).click()
-    // Its own words, so a screen reader hears this answer after the hiding's (same count, other action).
-    await expect(page.getByRole('status')).toHaveText(
-      counted(locale, '{count, plural, one {# item shown on the site.} other {# items shown on the site.}}', 2),
+    await switchBoth(
+      'Hide from the site',
+      '{count, plural, one {# item hidden from the site.} other {# items hidden from the site.}}',
+      'Hidden',
     )
-    for (const index of [first, first + 1]) await expect(rows.nth(index)).toContainText(adminText(locale, 'Shown'))
+    await expect.poll(async () => (await directory(names[0] ?? '')).data.total).toBe(0)
+    // Its own words, so a screen reader hears this answer after the hiding's (same count, other action).
+    await switchBoth(
+      'Show on the site',
+      '{count, plural, one {# item shown on the site.} other {# items shown on the site.}}',
+      'Shown',
+    )
     await expect.poll(async () => (await directory(names[0] ?? '')).data.total).toBeGreaterThan(0)
 
     // Bulk delete asks once, naming what goes; keeping them changes nothing.

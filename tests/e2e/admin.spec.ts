@@ -298,11 +298,26 @@ test('an editor writes a bilingual item, previews the draft, publishes it and se
   await stranger.close()
 
   await page.getByLabel(adminText('en', 'Status')).selectOption('published')
+  // The status says "Saved." already: it is emptied while saving, so the same words are announced again.
+  await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
+  await page.getByRole('status').evaluate((status) => {
+    const said: string[] = []
+    Object.assign(window, { __said: said })
+    new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    })
+  })
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST' && r.ok()),
     page.getByRole('button', { name: adminText('en', 'Publish now'), exact: true }).click(),
   ])
   await expect(page.getByRole('status')).toHaveText(adminText('en', 'Saved.'))
+  expect(await page.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual([
+    '',
+    adminText('en', 'Saved.'),
+  ])
   // Live now: the button says a save changes the public pages, and the public links are shown.
   await expect(page.getByRole('button', { name: adminText('en', 'Save and update the public pages') })).toBeVisible()
   await expect(page.getByTestId('news-live-links').getByRole('link')).toHaveCount(2)

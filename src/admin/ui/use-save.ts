@@ -60,6 +60,9 @@ export function useSave<Input, Answer>({
   const focusProblem = () => setRefusals((count) => count + 1)
   const run = async (input: Input) => {
     setBusy(true)
+    // Emptied first (its kind kept, so the region keeps its role): a live region given the same
+    // words again ("Saved." after "Saved.") still announces them.
+    setNotice((current) => (current ? { ...current, text: '' } : current))
     try {
       const answer = await save(input)
       const result = outcome(answer)
