@@ -108,12 +108,13 @@ async function openPostgresDatabase(
   prepare: PrepareOptions,
 ): Promise<DatabaseHandle> {
   const timeout = connection.statementTimeoutMs ?? 0
+  const poolMin = Math.min(connection.poolMin ?? 0, connection.poolMax)
   // A slow or stuck query (a lock wait, a pathological plan) gives up and answers 503 instead of
   // holding a pool connection, and the request behind it, without end.
   const pool = new pg.Pool({
     connectionString: connection.url,
     max: connection.poolMax,
-    min: Math.min(connection.poolMin ?? 0, connection.poolMax),
+    min: poolMin,
     ...(timeout > 0 ? { statement_timeout: timeout } : {}),
   })
   // An idle client losing its connection emits 'error' on the pool; unhandled, that kills the process.
@@ -124,7 +125,7 @@ async function openPostgresDatabase(
       await migrateNodePg(db, { migrationsFolder: prepare.migrationsFolder })
       if (prepare.seed) await seedDatabase(db)
     })
-    await openIdleConnections(pool, Math.min(connection.poolMin ?? 0, connection.poolMax))
+    await openIdleConnections(pool, poolMin)
     return { db: drizzleNodePg({ client: pool, schema }), driver: 'postgres', close: () => endPool(pool) }
   } catch (error) {
     await endPool(pool).catch(() => undefined)

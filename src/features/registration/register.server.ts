@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ApiError } from '~/api/api-error.server'
 import { acceptFormSubmission } from '~/api/form-guard.server'
 import type { ApiContext, ApiSuccess } from '~/api/handler.server'
-import { pageRead } from '~/content/db-read.server'
+import { contentRead } from '~/content/db-read.server'
 import type { RegistrationAnswer } from '~/contracts/answers'
 import { isHoneypotFilled } from '~/contracts/fields'
 import { registrationFieldErrors, registrationSchema } from '~/contracts/registration'
@@ -55,9 +55,10 @@ export async function submitRegistration(
   const db = await getDb()
   // Both read through the content cache: at the opening morning's burst they are the same for
   // every visitor, and an edit reaches them as it reaches the pages (content-version.server.ts).
+  // Not `pageRead`: its 503 is a page's, and both doors here answer a database failure themselves.
   const [tree, config] = await Promise.all([
-    pageRead('registration-interests', {}, getIndustryTree),
-    pageRead('registration-settings', {}, readSiteConfig),
+    contentRead('registration-interests', {}, getIndustryTree),
+    contentRead('registration-settings', {}, readSiteConfig),
   ])
   const known = new Set(industryCodes(tree))
   if (fields.interests.some((code) => !known.has(code))) {
