@@ -71,7 +71,7 @@ export default defineConfig({
       serverFns: { generateFunctionId: ({ filename, functionName }) => serverFnId(filename, functionName) },
       router: {
         codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+          defaultBehavior: [['loader', 'component', 'notFoundComponent'], ['errorComponent'], ['pendingComponent']],
           splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined),
         },
       },

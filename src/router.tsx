@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { ErrorPage, NotFoundPage } from './features/errors'
 import { isAdminPath } from './i18n/admin-locale'
 import { createI18n, loadAdminCatalog, loadCatalog } from './i18n/i18n'
@@ -25,27 +26,38 @@ interface DehydratedI18n {
  * locale and page kind): stringifying 14 KB of messages for every render showed in its profile.
  */
 const serializedCatalogs = new WeakMap<Messages, string>()
-function serializeCatalog(messages: Messages): string {
-  let json = serializedCatalogs.get(messages)
-  if (json === undefined) {
-    json = JSON.stringify(messages)
-    serializedCatalogs.set(messages, json)
-  }
-  return json
-}
 
 /** The page's messages: the public catalog, and on the back office its own catalog too (merged once). */
 const backOfficeCatalogs = new Map<Locale, Messages>()
-async function serverCatalog(locale: Locale): Promise<Messages> {
-  const site = await loadCatalog(locale)
-  if (!currentRequestIsAdmin()) return site
-  let merged = backOfficeCatalogs.get(locale)
-  if (merged === undefined) {
-    merged = { ...site, ...(await loadAdminCatalog(locale)) }
-    backOfficeCatalogs.set(locale, merged)
-  }
-  return merged
-}
+
+/**
+ * The page's catalog and its serialized form, on the server only: the browser receives the messages
+ * with the dehydrated state instead of fetching them again, so none of this (nor the catalogs' own
+ * chunks) is in its code.
+ */
+const catalogOfPage = createIsomorphicFn()
+  .server(async (locale: Locale): Promise<Messages> => {
+    const site = await loadCatalog(locale)
+    if (!currentRequestIsAdmin()) return site
+    let merged = backOfficeCatalogs.get(locale)
+    if (merged === undefined) {
+      merged = { ...site, ...(await loadAdminCatalog(locale)) }
+      backOfficeCatalogs.set(locale, merged)
+    }
+    return merged
+  })
+  .client(async (_locale: Locale): Promise<Messages> => ({}))
+
+const serializeCatalog = createIsomorphicFn()
+  .server((messages: Messages): string => {
+    let json = serializedCatalogs.get(messages)
+    if (json === undefined) {
+      json = JSON.stringify(messages)
+      serializedCatalogs.set(messages, json)
+    }
+    return json
+  })
+  .client((_messages: Messages): string => '')
 
 /**
  * The routes of the page being loaded. In the browser, `./routeTree.gen` is the public pages' tree
@@ -69,8 +81,7 @@ function needsWholeRouteTree(pathname: string): boolean {
  */
 export async function getRouter() {
   const locale = currentRequestLocale()
-  // The browser receives the catalog with the dehydrated state instead of fetching it again.
-  const messages = typeof window === 'undefined' ? await serverCatalog(locale) : {}
+  const messages = await catalogOfPage(locale)
   const i18n = createI18n(locale, messages)
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } })
   const context: RouterContext = { i18n, locale, siteOrigin: currentSiteOrigin(), queryClient }

@@ -1,9 +1,10 @@
 // The public pages' route tree in the browser: the generated tree (src/routeTree.gen.ts) without the
 // routes a public page never renders on the client: the back office (`/admin/…`), the editors'
-// previews (`/{-$locale}/preview/…`) and the server-only routes (`/api/…`, `/uploads/…`, robots.txt,
-// sitemap.xml). TanStack Router keeps every route's critical options (search schemas, `beforeLoad`,
-// `head`) in the chunk that builds the tree, so with one tree the back office's search schemas, its
-// signed-in check and their valibot code sat in every public page's entry chunk (ADR 029).
+// previews (`/{-$locale}/preview/…`) and the server-only routes (`/api/…`, `/uploads/…`, the
+// service workers' scripts, robots.txt, sitemap.xml). TanStack Router keeps every route's critical
+// options (search schemas, `beforeLoad`, `head`) in the chunk that builds the tree, so with one tree
+// the back office's search schemas, its signed-in check and their valibot code sat in every public
+// page's entry chunk (ADR 029).
 //
 // This client-build plugin answers `src/router.tsx`'s import of `./routeTree.gen` with that pruned
 // tree. The whole tree stays what the server renders with and what TypeScript checks links against
@@ -20,7 +21,7 @@ const PUBLIC_TREE_ID = '\0public-route-tree'
 const ROUTER = /[\\/]src[\\/]router\.tsx$/
 /** Route files (relative to src/routes) the public pages' client never needs. */
 const DROPPED_ROUTE_FILE =
-  /^\.\/routes\/(?:admin\/|api\/|uploads\/|badge\/|robots\[\.\]txt$|sitemap\[\.\]xml$|\{-\$locale\}\/preview\/)/
+  /^\.\/routes\/(?:admin\/|api\/|uploads\/|badge\/|floor-plan\/|robots\[\.\]txt$|sitemap\[\.\]xml$|\{-\$locale\}\/preview\/)/
 
 interface Node {
   type: string

@@ -3,6 +3,8 @@
  * alpha-2 code and, for China's mainland, the provincial-level divisions by their GB/T 2260 code. The
  * names are data (as the seed's are), in both languages.
  */
+import type { Locale } from '~/i18n/locales'
+
 type Names = { readonly cn: string; readonly en: string }
 
 export const REGIONS = {
@@ -77,3 +79,20 @@ export const PROVINCES = {
 
 export type ProvinceCode = keyof typeof PROVINCES
 export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[]
+
+/** A place the registration form offers, named in the page's language. */
+export interface PlaceChoice {
+  readonly code: string
+  readonly name: string
+}
+
+/**
+ * The form's countries and provinces in one language, sent with the page's data (a server function's
+ * answer) rather than as code: the names of both languages would otherwise load on every visit.
+ */
+export function placeChoices(locale: Locale): { regions: PlaceChoice[]; provinces: PlaceChoice[] } {
+  return {
+    regions: REGION_CODES.map((code) => ({ code, name: REGIONS[code][locale] })),
+    provinces: PROVINCE_CODES.map((code) => ({ code, name: PROVINCES[code][locale] })),
+  }
+}

@@ -14,7 +14,7 @@ import {
   totpCode,
 } from './admin-helpers'
 import { expect, test } from './fixtures'
-import { hydrated } from './layout-helpers'
+import { applyFormHydrated, hydrated } from './layout-helpers'
 
 // Wrong passwords and refused screens are answered 401/403/429 on purpose; the browser logs them.
 test.use({ expectedConsoleErrors: [/status of (401|403|429)/] })
@@ -569,7 +569,7 @@ test('a booth application sent on the public site reaches the inbox, moves throu
   const stamp = Date.now()
   const company = `Inbox Naturkost ${stamp}`
   await page.goto('/en/become-an-exhibitor')
-  await hydrated(page)
+  await applyFormHydrated(page)
   const form = page.locator('#main')
   const field = (label: string) => form.getByLabel(t('en', label))
   await field('Intended exhibition partnership').selectOption('exhibitor')

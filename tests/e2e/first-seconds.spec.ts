@@ -208,6 +208,34 @@ for (const width of WIDTHS) {
       await expect(next).not.toHaveAttribute('data-early-click', '')
     })
 
+    test('what is typed into the booth form is kept when the form hydrates and after', async ({ page }) => {
+      const scripts = await openHeld(page, width, '/en/become-an-exhibitor')
+      const form = page.getByTestId('apply-form')
+      const field = (label: string) => form.getByLabel(t('en', label))
+      await field('Company name').fill('Early Bird Ltd')
+      await field('Exhibiting country').fill('Austria')
+      await form.getByRole('radio').nth(1).check()
+      await expectNotHydrated(page)
+
+      await scripts.release()
+      await hydratedAndSettled(page)
+      // The form's code loads as it is used again; what was typed before stays.
+      await field('Contact name').fill('Anna Weber')
+      await expect(form).toHaveAttribute('data-part-hydrated', '')
+      await expect(field('Company name')).toHaveValue('Early Bird Ltd')
+      // The booth type chosen before hydration sets the area's minimum (bare space: 36 sqm).
+      await expect(field('Booth area (sqm)')).toHaveAccessibleDescription(
+        t('en', 'At least {min} sqm for this booth type').replace('{min}', '36'),
+      )
+      // A send checks the form and shows its errors, a render of every field: nothing typed is lost.
+      await form.getByRole('button', { name: t('en', 'Submit application') }).click()
+      await expect(field('Phone')).toHaveAttribute('aria-invalid', 'true')
+      await expect(field('Company name')).toHaveValue('Early Bird Ltd')
+      await expect(field('Exhibiting country')).toHaveValue('Austria')
+      await expect(field('Contact name')).toHaveValue('Anna Weber')
+      await expect(form.getByRole('radio').nth(1)).toBeChecked()
+    })
+
     test('the language switch goes to the page in the other language', async ({ page }) => {
       const scripts = await openHeld(page, width, '/visitor-guide')
       const link = page.getByTestId(width < 768 ? 'language-switch-icon' : 'language-switch')

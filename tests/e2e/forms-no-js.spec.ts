@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { footerHydrated, hydrated } from './layout-helpers'
+import { applyFormHydrated, footerHydrated, hydrated } from './layout-helpers'
 
 /**
  * The site's forms with JavaScript turned off (or sent before they hydrated): a plain form post,
@@ -224,7 +224,7 @@ test.describe('with JavaScript', () => {
     const refused = page.waitForResponse((r) => r.request().method() === 'POST')
     await page.getByTestId('apply-form').evaluate((form: HTMLFormElement) => form.submit())
     expect((await refused).status()).toBe(400)
-    await hydrated(page)
+    await applyFormHydrated(page)
     await expect(errorOf(page, 'country')).toHaveText(t('en', 'Please enter the exhibiting country'))
     await expect(field(page, 'en', 'Company name')).toHaveValue('Early Bird Ltd')
     // hydrated with the server's state: the browser's checks take over as the visitor types
@@ -292,7 +292,7 @@ test.describe('with JavaScript', () => {
 
   test('the success page after a plain post hydrates cleanly; typing again clears the message', async ({ page }) => {
     await page.goto(`${serverUrl()}/become-an-exhibitor?sent=1`)
-    await hydrated(page)
+    await applyFormHydrated(page)
     await expect(page.getByTestId('apply-success')).toContainText(t('cn', 'Submission Successful'))
     await field(page, 'cn', 'Company name').fill('Next Company')
     await expect(page.getByTestId('apply-success')).toHaveCount(0)

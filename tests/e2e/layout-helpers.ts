@@ -19,17 +19,23 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * The footer's code loads and hydrates it only when it comes near the viewport or is used (ADR 023,
- * 029): scrolls to it and points at it as a visitor would (on a short page it is near from the start
- * and waits for use), and waits until it has hydrated.
+ * A part whose code loads and hydrates it only when it comes near the viewport or is used (the
+ * footer, the booth form; ADR 023, 029): scrolls to it and points at it as a visitor would (a part
+ * near from the start waits for use), and waits until it has hydrated.
  */
-export async function footerHydrated(page: Page) {
+async function partHydrated(page: Page, selector: string) {
   await hydrated(page)
-  const footer = page.locator('footer[data-region="footer"]')
-  await footer.scrollIntoViewIfNeeded()
-  await footer.dispatchEvent('pointerover')
-  await page.locator('footer[data-region="footer"][data-part-hydrated]').waitFor({ state: 'attached' })
+  const part = page.locator(selector)
+  await part.scrollIntoViewIfNeeded()
+  await part.dispatchEvent('pointerover')
+  await page.locator(`${selector}[data-part-hydrated]`).waitFor({ state: 'attached' })
 }
+
+/** The footer, hydrated as `partHydrated` says. */
+export const footerHydrated = (page: Page) => partHydrated(page, 'footer[data-region="footer"]')
+
+/** The booth application form, hydrated as `partHydrated` says. */
+export const applyFormHydrated = (page: Page) => partHydrated(page, '[data-part="apply-form"]')
 
 /** Site configuration as the API serves it (code -> value). */
 export async function siteConfig(request: APIRequestContext): Promise<Record<string, string>> {

@@ -3,7 +3,7 @@ import { WORLD_MAP } from '../../src/features/global-network/map-projection'
 import { fairPoints, GRID, groupPoints, type MarkerGroup } from '../../src/features/global-network/positions'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { hydrated } from './layout-helpers'
+import { applyFormHydrated, hydrated } from './layout-helpers'
 
 type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
@@ -185,7 +185,7 @@ for (const locale of LOCALES) {
       page,
     }) => {
       await page.goto(url(locale, '/become-an-exhibitor'))
-      await hydrated(page)
+      await applyFormHydrated(page)
       await page
         .locator('#main')
         .getByRole('button', { name: t(locale, 'Submit application') })
@@ -265,7 +265,7 @@ outageTest(
   async ({ page, consoleErrors }) => {
     void consoleErrors // requested, so the outage-aware console check runs
     await page.goto('/en/become-an-exhibitor')
-    await hydrated(page)
+    await applyFormHydrated(page)
     await fillValid(page, 'en')
     await page.locator('#main').getByRole('radio').first().check()
     await page.locator('#main').getByLabel('Booth area (sqm)').fill('18')

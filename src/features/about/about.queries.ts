@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchAboutPage } from './about.functions'
 import type { AboutSlug } from './about.shared'
+
+const serverFunctions = () => import('./about.functions')
 
 export const aboutQueries = {
   page: (locale: Locale, slug: AboutSlug) =>
     queryOptions({
       queryKey: ['about', slug, locale],
-      queryFn: () => fetchAboutPage({ data: { slug, locale } }),
+      queryFn: async () => (await serverFunctions()).fetchAboutPage({ data: { slug, locale } }),
       staleTime: 5 * 60_000,
     }),
 }

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchAwardsPage } from './awards.functions'
+
+const serverFunctions = () => import('./awards.functions')
 
 export const awardsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['awards-page', locale], queryFn: () => fetchAwardsPage({ data: { locale } }) })
+  queryOptions({
+    queryKey: ['awards-page', locale],
+    queryFn: async () => (await serverFunctions()).fetchAwardsPage({ data: { locale } }),
+  })

@@ -14,9 +14,16 @@ import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
 import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
+import { clearFields } from '~/ui/clear-fields'
 import { FormSubmitFooter } from '~/ui/FormSubmitFooter'
 import * as css from './ApplyForm.css'
-import { APPLY_FORM_ANCHOR, type ApplyFormState, applyPagePath, CONSENT_GIVEN } from './booth-form.shared'
+import {
+  APPLY_FORM_ANCHOR,
+  APPLY_FORM_PART,
+  type ApplyFormState,
+  applyPagePath,
+  CONSENT_GIVEN,
+} from './booth-form.shared'
 
 const text = {
   partnershipIntent: msg`Intended exhibition partnership`,
@@ -57,40 +64,52 @@ const PARTNERSHIP_LABELS: Record<PartnershipIntent, MessageDescriptor> = {
 
 type FieldName = BoothFormField
 
-type Values = Record<Exclude<FieldName, 'consent'>, string> & { consent: boolean; website: string }
-
-const EMPTY = {
-  ...Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, ''])),
-  consent: false,
-  website: '',
-} as Values
-
 type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string }
 
-/** The entries a refused plain post sent back, over the empty form. */
-function initialValues(state: ApplyFormState | null): Values {
-  if (!state) return EMPTY
-  const typed = Object.fromEntries(BOOTH_FORM_FIELDS.map((name) => [name, state.values[name] ?? '']))
-  return { ...EMPTY, ...typed, consent: state.values.consent === CONSENT_GIVEN }
+/** The fields a send carries: the form's own and the honeypot. */
+const SENT_FIELDS = [...BOOTH_FORM_FIELDS, 'website'] as const
+
+/**
+ * The form's entries as the contract reads them, every field present (an unticked box or an
+ * unchosen booth type as empty), read from the form itself. The fields are the browser's own
+ * (uncontrolled), so what a visitor typed before the page hydrated stays theirs: React, hydrating a
+ * controlled field, puts its state back into it at the next render, and a visitor's first entries
+ * were emptied by their next keystroke.
+ */
+function entriesOf(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form)
+  const entries: Record<string, string> = {}
+  for (const name of SENT_FIELDS) {
+    const value = data.get(name)
+    entries[name] = typeof value === 'string' ? value : ''
+  }
+  return entries
+}
+
+/** The booth type chosen in the form, if any (before hydration too). */
+function boothTypeOf(form: HTMLFormElement | null): BoothType | undefined {
+  const value = form ? new FormData(form).get('boothType') : null
+  return value === 'standard' || value === 'bare_space' ? value : undefined
 }
 
 /**
- * The contract's checks (valibot schema and messages) load when the form is first used, not with the
- * page (ADR 029): the form renders without them and posts natively before hydration anyway.
+ * The form's checks and its send (the contract's valibot schema and messages, the API client) load
+ * when the form is first used, not with the page (ADR 029): the form renders without them and posts
+ * natively before hydration anyway.
  */
-let checksLoading: Promise<typeof import('./apply-checks')> | undefined
-function loadChecks() {
-  checksLoading ??= import('./apply-checks').catch((error: unknown) => {
-    checksLoading = undefined // a failed download is tried again on the next use
+let onUseLoading: Promise<typeof import('./apply-send')> | undefined
+function loadOnUse() {
+  onUseLoading ??= import('./apply-send').catch((error: unknown) => {
+    onUseLoading = undefined // a failed download is tried again on the next use
     throw error
   })
-  return checksLoading
+  return onUseLoading
 }
-const preloadChecks = () => void loadChecks().catch(() => {})
+const preloadOnUse = () => void loadOnUse().catch(() => {})
 
 /** A fresh key per form render; a retry after a failure reuses it, so the server never stores twice. */
 const newKey = () =>
@@ -129,7 +148,9 @@ export function ApplyForm({
     kind: 'success',
     message: `${serverMessage} ${t(text.success)}`.trim(),
   })
-  const [values, setValues] = useState<Values>(() => initialValues(initial))
+  /** What the server rendered into the fields: a refused post's entries, or nothing. */
+  const typed = initial?.values ?? {}
+  const [boothType, setBoothType] = useState<string | undefined>(typed.boothType)
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {})
   const [touched, setTouched] = useState(initial !== null)
   const [status, setStatus] = useState<Status>(() => {
@@ -138,87 +159,62 @@ export function ApplyForm({
     return sent ? succeeded(t(text.submitted)) : { kind: 'idle' }
   })
 
-  // The latest entries: a check that ends after a newer change is dropped.
-  const latest = useRef(values)
-  const checking = useRef(false)
+  // The latest entries' check: one that ends after a newer change is dropped.
+  const latestCheck = useRef(0)
   // A refused plain post shows its errors and checks every change from the first: load them now.
   useEffect(() => {
-    if (touched) preloadChecks()
+    if (touched) preloadOnUse()
   }, [touched])
 
-  async function validate(next: Values): Promise<Record<string, string>> {
-    return (await loadChecks()).applyFormErrors(t, next)
-  }
-
-  function update<K extends keyof Values>(name: K, value: Values[K]) {
-    const next = { ...values, [name]: value }
-    setValues(next)
-    latest.current = next
-    if (touched)
-      validate(next).then(
-        (found) => latest.current === next && setErrors(found),
+  /** Any field changed (the form hears them all): the minimum follows the type, errors the entries. */
+  function fieldsChanged(form: HTMLFormElement) {
+    setBoothType(boothTypeOf(form))
+    if (touched) {
+      const check = ++latestCheck.current
+      loadOnUse().then(
+        ({ applyFormErrors }) => latestCheck.current === check && setErrors(applyFormErrors(t, entriesOf(form))),
         () => {},
       )
+    }
     if (status.kind === 'success') setStatus({ kind: 'idle' })
   }
-
-  function focusFirst(found: Record<string, string>) {
-    const first = BOOTH_FORM_FIELDS.find((name) => found[name])
-    if (!first) return
-    const el = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
-    el?.focus()
-  }
+  // What the visitor entered before the form hydrated (its code loads when it is used) is a change
+  // like any other: the booth type sets the area's minimum, a refused post's errors are checked again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form hydrates
+  useEffect(() => {
+    const form = formRef.current
+    if (form && Object.values(entriesOf(form)).some((value) => value !== '')) fieldsChanged(form)
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status.kind === 'submitting' || checking.current) return
+    const form = event.currentTarget
+    if (status.kind === 'submitting') return
     setTouched(true)
-    let found: Record<string, string>
-    checking.current = true
-    try {
-      found = await validate(values)
-    } catch {
-      // the checks' download failed: a failed send like any other, nothing typed is lost
-      setStatus({ kind: 'error', message: t(text.failed) })
-      return
-    } finally {
-      checking.current = false
-    }
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      setStatus({ kind: 'error', message: t(text.fixErrors) })
-      focusFirst(found)
-      return
-    }
+    latestCheck.current++
     keyRef.current ??= newKey()
     setStatus({ kind: 'submitting' })
     try {
-      // The API client loads on the first send, not with the page (ADR 023); a failed download is
-      // a failed send like any other.
-      const [{ apiPost }, { BoothApplicationAnswer }] = await Promise.all([
-        import('~/contracts/api-client'),
-        import('~/contracts/answers'),
-      ])
-      const answer = await apiPost(
-        BoothApplicationAnswer,
-        '/api/boothApplication',
-        { ...values, areaSqm: values.areaSqm.trim() },
-        { lang: locale, headers: { 'Idempotency-Key': keyRef.current } },
-      )
-      if (answer.ok) {
-        setStatus(succeeded(answer.msg))
-        setValues(EMPTY)
+      const { sendApplication } = await loadOnUse()
+      const outcome = await sendApplication(t, entriesOf(form), { lang: locale, idempotencyKey: keyRef.current })
+      if (outcome.kind === 'sent') {
+        setStatus(succeeded(outcome.message))
+        clearFields(form)
+        setBoothType(undefined)
         setErrors({})
         setTouched(false)
         keyRef.current = null
         return
       }
-      if (Object.keys(answer.fieldErrors).length > 0) {
-        setErrors(answer.fieldErrors)
-        focusFirst(answer.fieldErrors)
-      }
-      setStatus({ kind: 'error', message: answer.msg || t(text.failed) })
+      setErrors(outcome.errors)
+      const first = BOOTH_FORM_FIELDS.find((name) => outcome.errors[name])
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      setStatus({
+        kind: 'error',
+        message: outcome.kind === 'invalid' ? t(text.fixErrors) : outcome.message || t(text.failed),
+      })
     } catch {
+      // no answer, or the checks' download failed: a failed send like any other, nothing typed is lost
       setStatus({ kind: 'error', message: t(text.failed) })
     }
   }
@@ -262,8 +258,7 @@ export function ApplyForm({
         autoComplete={autoComplete}
         list={suggestions ? id(`${name}-list`) : undefined}
         className={css.input}
-        value={values[name as keyof Values] as string}
-        onChange={(e) => update(name as Exclude<FieldName, 'consent'>, e.target.value)}
+        defaultValue={typed[name] ?? ''}
         aria-invalid={errors[name] ? true : undefined}
         aria-required={optional ? undefined : true}
         aria-describedby={describedBy(name, !!hint)}
@@ -284,10 +279,7 @@ export function ApplyForm({
     </div>
   )
 
-  const selectedType = (
-    values.boothType === 'standard' || values.boothType === 'bare_space' ? values.boothType : undefined
-  ) as BoothType | undefined
-  const minArea = selectedType ? BOOTH_MIN_AREA_SQM[selectedType] : BOOTH_MIN_AREA_SQM.standard
+  const minArea = BOOTH_MIN_AREA_SQM[boothType === 'bare_space' ? 'bare_space' : 'standard']
 
   return (
     <form
@@ -296,10 +288,12 @@ export function ApplyForm({
       action={`${applyPagePath(locale)}#${APPLY_FORM_ANCHOR}`}
       className={css.form}
       onSubmit={onSubmit}
-      onFocus={preloadChecks}
+      onChange={(event) => fieldsChanged(event.currentTarget)}
+      onFocus={preloadOnUse}
       noValidate
       aria-labelledby={APPLY_FORM_ANCHOR}
       data-testid="apply-form"
+      data-part={APPLY_FORM_PART}
     >
       <div className={css.fields}>
         <div className={`${css.field} ${css.wide}`}>
@@ -308,8 +302,7 @@ export function ApplyForm({
             id={id('partnershipIntent')}
             name="partnershipIntent"
             className={css.input}
-            value={values.partnershipIntent}
-            onChange={(e) => update('partnershipIntent', e.target.value)}
+            defaultValue={typed.partnershipIntent ?? ''}
             aria-invalid={errors.partnershipIntent ? true : undefined}
             aria-required="true"
             aria-describedby={describedBy('partnershipIntent')}
@@ -344,8 +337,7 @@ export function ApplyForm({
                 name="boothType"
                 id={index === 0 ? id('boothType') : undefined}
                 value={type.code}
-                checked={values.boothType === type.code}
-                onChange={() => update('boothType', type.code)}
+                defaultChecked={typed.boothType === type.code}
                 aria-invalid={errors.boothType ? true : undefined}
               />
               {type.name} ({msgWith(i18n, text.minimumShort, { min: type.minAreaSqm })})
@@ -364,8 +356,7 @@ export function ApplyForm({
             min={minArea}
             step={1}
             className={css.input}
-            value={values.areaSqm}
-            onChange={(e) => update('areaSqm', e.target.value)}
+            defaultValue={typed.areaSqm ?? ''}
             aria-invalid={errors.areaSqm ? true : undefined}
             aria-required="true"
             aria-describedby={describedBy('areaSqm', true)}
@@ -384,15 +375,7 @@ export function ApplyForm({
 
       <div className={css.honeypot} aria-hidden="true">
         <label htmlFor={id('website')}>{t(text.honeypot)}</label>
-        <input
-          id={id('website')}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => update('website', e.target.value)}
-        />
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div className={css.consent}>
@@ -404,8 +387,7 @@ export function ApplyForm({
             name="consent"
             type="checkbox"
             className={css.checkbox}
-            checked={values.consent}
-            onChange={(e) => update('consent', e.target.checked)}
+            defaultChecked={typed.consent === CONSENT_GIVEN}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={describedBy('consent')}
           />

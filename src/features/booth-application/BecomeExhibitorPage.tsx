@@ -1,13 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { blocks, ContentPage, formatNumber, msgWith, PageSection } from '~/features/page-blocks'
 import { useLocale } from '~/routing/locale'
-import { ApplyForm } from './ApplyForm'
+import { hydrateWhenNear } from '~/ui/hydrate-when-near'
+import { ApplyForm as ApplyFormNow } from './ApplyForm'
+// The form's styles stay in the page's CSS, so its server HTML looks the same before its code has
+// loaded: without these imports the form's own would travel with that code.
 import * as css from './ApplyForm.css'
+import '~/ui/form.css'
 import { AvailableBooths } from './AvailableBooths'
 import { availableBoothsQuery, boothTypesQuery } from './booth-application.queries'
-import { APPLY_FORM_ANCHOR, type ApplyFormState } from './booth-form.shared'
+import { APPLY_FORM_ANCHOR, APPLY_FORM_PART, type ApplyFormState } from './booth-form.shared'
 
 const text = {
   intro: msg`Meet buyers from retail, food service and e-commerce across China. Choose a booth type, tell us what you would like to show, and our team will send you an offer.`,
@@ -17,6 +22,18 @@ const text = {
   apply: msg`Apply for a booth`,
   applyIntro: msg`Fields marked * are required. We answer every application within two working days.`,
 }
+
+/**
+ * The application form is below the fold: the server renders it in full, a plain form that posts
+ * before its code is there; in the browser its code loads when the visitor scrolls near it or
+ * reaches for it (ADR 029). Its fields are the browser's own, so nothing typed meanwhile is lost.
+ */
+const ApplyForm = hydrateWhenNear({
+  selector: `[data-part="${APPLY_FORM_PART}"]`,
+  server: createIsomorphicFn().server(() => ApplyFormNow)(),
+  load: () => import('./ApplyForm').then((m) => m.ApplyForm),
+  when: 'approach',
+})
 
 /** `form`: a refused plain post sent back by the server; `sent`: a plain post was accepted (`?sent=1`). */
 export function BecomeExhibitorPage({ form = null, sent = false }: { form?: ApplyFormState | null; sent?: boolean }) {

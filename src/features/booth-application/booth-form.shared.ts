@@ -22,5 +22,8 @@ export const APPLY_FORM_ANCHOR = 'apply-title'
 /** The page (and the plain form's action) in a locale. */
 export const applyPagePath = (locale: Locale) => localizePath(pagePath(SECTIONS['become-an-exhibitor'].route), locale)
 
+/** The form's root, for its deferred hydration (BecomeExhibitorPage). */
+export const APPLY_FORM_PART = 'apply-form'
+
 /** The free booths' list: its root, for its deferred hydration (AvailableBooths). */
 export const FREE_BOOTH_LIST_PART = 'free-booth-list'

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchDownloads } from './downloads.functions'
+
+const serverFunctions = () => import('./downloads.functions')
 
 export const downloadsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['downloads', locale], queryFn: () => fetchDownloads({ data: { locale } }) })
+  queryOptions({
+    queryKey: ['downloads', locale],
+    queryFn: async () => (await serverFunctions()).fetchDownloads({ data: { locale } }),
+  })

@@ -7,9 +7,8 @@ import { blocks } from '~/features/page-blocks'
 import { placementText } from '~/ui/booth-placement-text'
 import * as css from './FloorPlanPage.css'
 import { boothTypeText, statusText } from './plan-text'
-import { sortedBooths } from './plan-view'
+import { PLAN_ROUTE, sortedBooths } from './plan-view'
 
-const FROM = '/{-$locale}/floor-plan'
 /** The table's id: the plan names it as the larger equivalent of its small booth targets. */
 export const BOOTH_TABLE_ID = 'booth-table'
 
@@ -72,7 +71,7 @@ export function BoothTable({
                     aria-sort={current ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     <Link
-                      from={FROM}
+                      from={PLAN_ROUTE}
                       to="."
                       search={{
                         ...search,

@@ -2,25 +2,33 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react'
 import type { FloorPlanSearch, PlanBooth, PlanColouring } from '~/contracts/floor-plan'
 import { blocks, ContentPage } from '~/features/page-blocks'
-import { useLocale, useLocaleParams } from '~/routing/locale'
-import { placementText } from '~/ui/booth-placement-text'
+import { useLocale } from '~/routing/locale'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
+import { BoothCard as BoothCardNow } from './BoothCard'
 import { BoothTable } from './BoothTable'
 import { useDeviceStars } from './device-stars'
 import * as css from './FloorPlanPage.css'
 import { floorPlanQuery } from './floor-plan.queries'
 import { PanZoomViewport } from './PanZoomViewport'
 import { type PlanMarks, PlanSvg } from './PlanSvg'
-import { boothTypeText, statusText } from './plan-text'
-import { boothByLabel, matchingBooths, starredIds } from './plan-view'
+import { statusText } from './plan-text'
+import { boothByLabel, matchingBooths, PLAN_ROUTE, starredIds } from './plan-view'
 
-const FROM = '/{-$locale}/floor-plan'
+/**
+ * The opened booth's card, a dialog: in the browser its code loads when a booth is opened (or with a
+ * page that has one open, before that part hydrates). The server renders it from a static import,
+ * stripped from the client build: a string render does not wait for a lazy component.
+ */
+const BoothCard = createIsomorphicFn()
+  .server(() => BoothCardNow)
+  .client(() => lazy(() => import('./BoothCard').then((m) => ({ default: m.BoothCard }))))()
 /** Only a device with stars shows them, after hydration: their code loads then (OwnStars.tsx). */
 const OwnStars = lazy(() => import('./OwnStars').then((m) => ({ default: m.OwnStars })))
-const route = getRouteApi(FROM)
+const route = getRouteApi(PLAN_ROUTE)
 /** A booth label no booth has (labels are letters, digits and one hyphen, so none is ever encoded). */
 const HREF_SLOT = 'ZZZZZZZZ-ZZZZZZZZZZZZ'
 
@@ -35,15 +43,7 @@ const text = {
   byIndustry: msg`By industry`,
   legend: msg`Legend`,
   noIndustry: msg`No exhibitor yet`,
-  booth: msg`Booth {label}`,
-  country: msg`Country or region`,
-  products: msg`Products`,
-  area: msg`{area} m² · {type} · {placement}`,
-  inDirectory: msg`See in the exhibitor directory`,
-  apply: msg`Apply for this booth`,
-  close: msg`Close`,
   shared: msg`Starred exhibitors shared with you are marked ★ on the plan.`,
-  star: msg`Star this exhibitor`,
 }
 
 export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
@@ -64,7 +64,7 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
   )
   // One typed link built by the router, the booth's label put in its place: building ~500 locations
   // (plan and table) one by one was most of the page's render time.
-  const template = router.buildLocation({ from: FROM, to: '.', search: { ...search, booth: HREF_SLOT } }).href
+  const template = router.buildLocation({ from: PLAN_ROUTE, to: '.', search: { ...search, booth: HREF_SLOT } }).href
   const hrefOf = (booth: PlanBooth) => template.replace(HREF_SLOT, booth.label)
   const marks: PlanMarks = {
     colour,
@@ -77,10 +77,16 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
   }
   const cardRef = useRef<HTMLHeadingElement>(null)
   const selectedLabel = selected?.label
-  // A booth opened by a click (not on the first render): its card's heading takes the focus.
+  // A booth opened by a click (not on the first render): its card's heading takes the focus, at
+  // once if the card is there, or as the card mounts once its code has loaded.
   const opened = useRef(false)
+  const focusOnMount = useRef(false)
   useEffect(() => {
-    if (selectedLabel && opened.current) cardRef.current?.focus()
+    focusOnMount.current = false
+    if (selectedLabel && opened.current) {
+      if (cardRef.current) cardRef.current.focus()
+      else focusOnMount.current = true
+    }
     opened.current = true
   }, [selectedLabel])
 
@@ -125,7 +131,7 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
             {(['status', 'industry'] as const).map((value) => (
               <Link
                 key={value}
-                from={FROM}
+                from={PLAN_ROUTE}
                 to="."
                 search={{ ...search, colour: value === 'status' ? undefined : value }}
                 resetScroll={false}
@@ -151,13 +157,16 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
         </h2>
         <Legend colour={colour} industries={plan.industries} tint={industryTint} />
         {selected ? (
-          <BoothCard
-            booth={selected}
-            search={search}
-            headingRef={cardRef}
-            starred={selected.exhibitor !== null && own.has(selected.exhibitor.id)}
-            onStar={toggleStar}
-          />
+          <Suspense fallback={null}>
+            <BoothCard
+              booth={selected}
+              search={search}
+              headingRef={cardRef}
+              focusOnMount={focusOnMount}
+              starred={selected.exhibitor !== null && own.has(selected.exhibitor.id)}
+              onStar={toggleStar}
+            />
+          </Suspense>
         ) : null}
         <PanZoomViewport onClick={onBoothClick}>
           <PlanSvg plan={plan} marks={marks} i18n={i18n} title={i18n._(text.plan)} />
@@ -211,86 +220,5 @@ function Legend({
             </li>,
           ]}
     </ul>
-  )
-}
-
-/**
- * The opened booth: a non-modal `<dialog open>` rendered on the server for `?booth=`, so it shows
- * without JavaScript; its exhibitor's card, or the booth's size and a way to apply for it.
- */
-function BoothCard({
-  booth,
-  search,
-  headingRef,
-  starred,
-  onStar,
-}: {
-  booth: PlanBooth
-  search: FloorPlanSearch
-  headingRef: React.RefObject<HTMLHeadingElement | null>
-  /** Starred on this device. */
-  starred: boolean
-  onStar: (exhibitorId: number) => void
-}) {
-  const { i18n } = useLingui()
-  const localeParams = useLocaleParams()
-  const ex = booth.exhibitor
-  return (
-    <dialog open className={css.card} aria-labelledby="booth-card-title" data-testid="booth-card">
-      <h3 id="booth-card-title" className={css.cardTitle} ref={headingRef} tabIndex={-1}>
-        {ex ? ex.name : i18n._({ ...text.booth, values: { label: booth.label } })}
-      </h3>
-      {ex ? <p className={blocks.flush}>{i18n._({ ...text.booth, values: { label: booth.label } })}</p> : null}
-      <p className={`${blocks.muted}`}>
-        {i18n._({
-          ...text.area,
-          values: {
-            area: booth.areaSqm,
-            type: i18n._(boothTypeText[booth.boothType]),
-            placement: i18n._(placementText[booth.placement]),
-          },
-        })}{' '}
-        · {i18n._(statusText[booth.status])}
-      </p>
-      {ex ? (
-        <dl className={blocks.dl}>
-          <dt>{i18n._(text.country)}</dt>
-          <dd>{ex.country}</dd>
-          {ex.products.length > 0 ? (
-            <>
-              <dt>{i18n._(text.products)}</dt>
-              <dd>{ex.products.join(', ')}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-      {ex ? <p className={blocks.flush}>{ex.description}</p> : null}
-      <p className={blocks.actions}>
-        {ex ? (
-          <button
-            type="button"
-            className={`${pageLink} ${blocks.inheritFont}`}
-            aria-pressed={starred}
-            onClick={() => onStar(ex.id)}
-            data-testid="star-exhibitor"
-          >
-            <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
-            {i18n._(text.star)}
-          </button>
-        ) : null}
-        {ex ? (
-          <Link to="/{-$locale}/directories" params={localeParams} search={{ q: ex.name }}>
-            {i18n._(text.inDirectory)}
-          </Link>
-        ) : booth.status === 'available' ? (
-          <Link to="/{-$locale}/become-an-exhibitor" params={localeParams}>
-            {i18n._(text.apply)}
-          </Link>
-        ) : null}
-        <Link from={FROM} to="." search={{ ...search, booth: undefined }} resetScroll={false}>
-          {i18n._(text.close)}
-        </Link>
-      </p>
-    </dialog>
   )
 }

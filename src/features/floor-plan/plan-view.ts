@@ -5,6 +5,9 @@ import type { FloorPlanSearch, PlanBooth, PlanSort } from '~/contracts/floor-pla
  * (pure, so the plan renders searched and sorted without JavaScript).
  */
 
+/** The plan's own route, which its links and the search it keeps start `from`. */
+export const PLAN_ROUTE = '/{-$locale}/floor-plan'
+
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().trim()
 
 /** Booths whose number, exhibitor, country or products contain the words (every word must match). */

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchGallery } from './gallery.functions'
+
+const serverFunctions = () => import('./gallery.functions')
 
 export const galleryQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['gallery', locale],
-    queryFn: () => fetchGallery({ data: { locale } }),
+    queryFn: async () => (await serverFunctions()).fetchGallery({ data: { locale } }),
     staleTime: 5 * 60_000,
   })

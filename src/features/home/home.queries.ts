@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchHome } from './home.functions'
+
+const serverFunctions = () => import('./home.functions')
 
 export const homeQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['home', locale],
-    queryFn: () => fetchHome({ data: { locale } }),
+    queryFn: async () => (await serverFunctions()).fetchHome({ data: { locale } }),
     staleTime: 60_000,
   })

@@ -9,8 +9,10 @@ import { LoadingBar } from '~/features/loading-bar'
 import { MediaDialogs } from '~/features/media-dialogs'
 import { OfflineBanner } from '~/features/network'
 import { SearchOverlay } from '~/features/search'
-import { ToastProvider } from '~/features/toast'
-import { WeChatShare } from '~/features/wechat'
+import { useLocalConfig } from '~/features/shell'
+import { ToastRegions } from '~/features/toast'
+import { shareInWeChat } from '~/features/wechat'
+import { useLocale } from '~/routing/locale'
 import * as css from './SiteLayout.css'
 
 const text = {
@@ -31,8 +33,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.layoutHydrated = 'true'
   }, [])
+  const locale = useLocale()
+  const description = useLocalConfig('site_description')
+  useEffect(() => shareInWeChat(locale, description), [locale, description])
   return (
-    <ToastProvider>
+    <>
       <div id="top" tabIndex={-1} className={css.topAnchor} />
       <a className={css.skipLink} href="#main">
         {i18n._(text.skip)}
@@ -47,7 +52,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <FloatingBar />
       <MediaDialogs />
       <OfflineBanner />
-      <WeChatShare />
-    </ToastProvider>
+      <ToastRegions />
+    </>
   )
 }

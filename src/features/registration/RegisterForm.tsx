@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import type { IndustryDto } from '~/contracts/content'
 import {
@@ -9,11 +9,12 @@ import {
   REGISTRATION_FIELDS,
   registrationMessages,
 } from '~/contracts/registration-fields'
-import { PROVINCE_CODES, PROVINCES, REGION_CODES, REGIONS } from '~/contracts/registration-regions'
+import type { PlaceChoice } from '~/contracts/registration-regions'
 import { PURCHASING_ROLES, VISITOR_TYPES } from '~/db/schema-enums'
 import { RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
+import { clearFields } from '~/ui/clear-fields'
 import { FormSubmitFooter } from '~/ui/FormSubmitFooter'
 import * as css from '~/ui/form.css'
 import * as own from './RegisterForm.css'
@@ -42,12 +43,16 @@ function formBody(form: HTMLFormElement): Record<string, unknown> {
  * `/api/visitorRegistration`, every message beside its field and nothing typed lost on a failure.
  */
 export function RegisterForm({
-  industries,
+  choices: { industries, regions, provinces },
   startedAt,
   initial,
   sent,
 }: {
-  industries: readonly IndustryDto[]
+  choices: {
+    industries: readonly IndustryDto[]
+    regions: readonly PlaceChoice[]
+    provinces: readonly PlaceChoice[]
+  }
   startedAt: number
   initial: RegisterFormState | null
   sent: boolean
@@ -60,6 +65,11 @@ export function RegisterForm({
   const t = (m: MessageDescriptor) => i18n._(m)
   const typed = initial?.values ?? {}
   const [country, setCountry] = useState(typed.country ?? '')
+  // A country chosen before the page hydrated shows or hides the province now.
+  useEffect(() => {
+    const chosen = formRef.current ? new FormData(formRef.current).get('country') : null
+    if (typeof chosen === 'string') setCountry(chosen)
+  }, [])
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {})
   const [status, setStatus] = useState<Status>(() => {
     if (initial) return { kind: 'error', message: initial.message ?? t(text.fixErrors) }
@@ -96,7 +106,7 @@ export function RegisterForm({
       ])
       const answer = await apiPost(RegistrationAnswer, '/api/visitorRegistration', body, { lang: locale })
       if (answer.ok) {
-        form.reset()
+        clearFields(form)
         setCountry('')
         setErrors({})
         setStatus({ kind: 'sent', message: `${answer.msg} ${t(text.sentNote)}` })
@@ -223,7 +233,6 @@ export function RegisterForm({
       {messageOf(name)}
     </>
   )
-  const names = (entry: { cn: string; en: string }) => entry[locale]
 
   return (
     <form
@@ -246,9 +255,9 @@ export function RegisterForm({
         {select(
           'country',
           text.country,
-          REGION_CODES.map((code) => (
+          regions.map(({ code, name }) => (
             <option key={code} value={code}>
-              {names(REGIONS[code])}
+              {name}
             </option>
           )),
           { onChange: setCountry },
@@ -256,9 +265,9 @@ export function RegisterForm({
         {select(
           'province',
           text.province,
-          PROVINCE_CODES.map((code) => (
+          provinces.map(({ code, name }) => (
             <option key={code} value={code}>
-              {names(PROVINCES[code])}
+              {name}
             </option>
           )),
           // Without JavaScript the field is always there (its hint says when it counts).

@@ -5,7 +5,7 @@ import { useLocale } from '~/routing/locale'
 import { stack } from '~/ui/blocks.css'
 import { container, pageTitle } from '~/ui/primitives.css'
 import { RegisterForm } from './RegisterForm'
-import { registrationIndustriesQuery } from './registration.queries'
+import { registrationChoicesQuery } from './registration.queries'
 import { REGISTER_FORM_ANCHOR, type RegisterFormState } from './registration.shared'
 import { registerText as text } from './registration-text'
 
@@ -21,13 +21,13 @@ export function RegisterPage({
 }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { data: industries } = useSuspenseQuery(registrationIndustriesQuery(locale))
+  const { data: choices } = useSuspenseQuery(registrationChoicesQuery(locale))
   return (
     <div className={`${container} ${stack}`}>
       <h1 className={pageTitle}>{i18n._(text.title)}</h1>
       <p>{i18n._(text.intro)}</p>
       <PageSection headingId={REGISTER_FORM_ANCHOR} title={i18n._(text.formTitle)} intro={i18n._(text.formIntro)}>
-        <RegisterForm industries={industries} startedAt={startedAt} initial={form} sent={sent} />
+        <RegisterForm choices={choices} startedAt={startedAt} initial={form} sent={sent} />
       </PageSection>
     </div>
   )

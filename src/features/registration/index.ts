@@ -1,6 +1,6 @@
 export { BadgePage } from './BadgePage'
 export { fetchBadge } from './badge.functions'
 export { RegisterPage } from './RegisterPage'
-export { registrationIndustriesQuery } from './registration.queries'
+export { registrationChoicesQuery } from './registration.queries'
 export { badgePath } from './registration.shared'
 export { badgeTitle, registerTitle } from './registration-titles'

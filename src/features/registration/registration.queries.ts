@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchRegistrationIndustries } from './registration.functions'
 
-export const registrationIndustriesQuery = (locale: Locale) =>
+const serverFunctions = () => import('./registration.functions')
+
+export const registrationChoicesQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['registration-industries', locale],
-    queryFn: () => fetchRegistrationIndustries({ data: { locale } }),
+    queryKey: ['registration-choices', locale],
+    queryFn: async () => (await serverFunctions()).fetchRegistrationChoices({ data: { locale } }),
   })

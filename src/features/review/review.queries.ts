@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { fetchReviewPage } from './review.functions'
+
+const serverFunctions = () => import('./review.functions')
 
 export const reviewQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['review-page', locale], queryFn: () => fetchReviewPage({ data: { locale } }) })
+  queryOptions({
+    queryKey: ['review-page', locale],
+    queryFn: async () => (await serverFunctions()).fetchReviewPage({ data: { locale } }),
+  })

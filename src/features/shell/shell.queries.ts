@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import { shellQueryKey } from '~/routing/shell-query-key'
-import { fetchShell } from './shell.functions'
+
+const serverFunctions = () => import('./shell.functions')
 
 export const shellQuery = (locale: Locale) =>
   queryOptions({
     queryKey: shellQueryKey(locale),
-    queryFn: () => fetchShell({ data: { locale } }),
+    queryFn: async () => (await serverFunctions()).fetchShell({ data: { locale } }),
     staleTime: 5 * 60_000,
   })

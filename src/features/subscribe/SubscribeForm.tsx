@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
-import { useToast } from '~/features/toast'
+import { showToast } from '~/features/toast'
 import { useLocale } from '~/routing/locale'
 import * as css from './SubscribeForm.css'
 import {
@@ -67,7 +67,6 @@ interface SubscribeFormProps {
 export function SubscribeForm({ initial = null, sent = false, heading: Heading = 'h2' }: SubscribeFormProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const toast = useToast()
   const privacy = useLocalRichConfig('privacy_notice')
   const [status, setStatus] = useState<Status>('idle')
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(initial?.invalid ?? null)
@@ -98,14 +97,14 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
       // A failed download (the chunk-reload guard may reload the page): nothing was sent.
       busy.current = false
       setStatus('failure')
-      toast.show('error', i18n._(text.network))
+      showToast('error', i18n._(text.network))
       return
     }
     const failure = submit.firstInvalidField((d) => i18n._(d), body)
     if (failure) {
       busy.current = false
       setInvalid(failure)
-      toast.show('error', failure.message)
+      showToast('error', failure.message)
       document.getElementById(fieldId(failure.field))?.focus()
       return
     }
@@ -114,13 +113,13 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
     const outcome = await submit.sendSubscription(body, locale)
     if (outcome.ok) {
       setStatus('success')
-      toast.show('success', i18n._(submit.submitted))
+      showToast('success', i18n._(submit.submitted))
       window.setTimeout(reloadWithGet, SUBSCRIBE_RELOAD_DELAY_MS)
       return
     }
     busy.current = false
     setStatus('failure')
-    toast.show('error', outcome.msg ?? i18n._(text.network))
+    showToast('error', outcome.msg ?? i18n._(text.network))
   }
 
   const errorOf = (f: Field) => (invalid?.field === f ? invalid.message : undefined)

@@ -1,1 +1,2 @@
-export { ToastProvider, useToast } from './toast'
+export { showToast } from './show-toast'
+export { ToastRegions } from './ToastRegions'

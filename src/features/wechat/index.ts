@@ -1,1 +1,1 @@
-export { WeChatShare } from './WeChatShare'
+export { shareInWeChat } from './share-in-wechat'

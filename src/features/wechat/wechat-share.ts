@@ -1,6 +1,7 @@
 import { ShareSignAnswer } from '~/contracts/answers'
 import { apiGet } from '~/contracts/api-client'
 import type { Locale } from '~/i18n/locales'
+import { SHARE_CARD } from '~/seo/share-card'
 
 /** The JS-SDK, served from WeChat's own host (reachable in China); loaded only inside WeChat. */
 const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
@@ -59,13 +60,16 @@ let started = false
 
 /**
  * Once per page load inside the WeChat in-app browser: signs the landing URL (WeChat on iOS trusts
- * only that one), loads the SDK and sets the share card for friends and for the timeline.
- * Failures are silent: sharing still works, only without the card.
+ * only that one), loads the SDK and sets the share card for friends and for the timeline: the page's
+ * title, the site's description and the page's Open Graph picture, always a raster image WeChat can
+ * show (src/seo/seo.ts). Failures are silent: sharing still works, only without the card.
  */
-export async function setUpWeChatShare(locale: Locale, card: { title: string; desc: string; imgUrl: string }) {
+export async function setUpWeChatShare(locale: Locale, desc: string) {
   if (started || !isWeChatBrowser(navigator.userAgent)) return
   started = true
   const url = signableUrl(window.location.href)
+  const ogImage = document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content
+  const card = { title: document.title, desc, imgUrl: new URL(ogImage || SHARE_CARD.src, url).toString() }
   try {
     const answer = await apiGet(ShareSignAnswer, '/api/wechat/share_sign', { url }, { lang: locale })
     if (!answer.ok) return

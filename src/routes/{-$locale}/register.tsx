@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage, registerTitle, registrationIndustriesQuery } from '~/features/registration'
+import { RegisterPage, registerTitle, registrationChoicesQuery } from '~/features/registration'
 import { registerFormPost } from '~/features/registration/register-form-post.server'
 import { sentFlagDeps, sentFlagSearch } from '~/routing/sent-flag'
 import { seo } from '~/seo/seo'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$locale}/register')({
   // The form without JavaScript posts here (Post/Redirect/Get, see registerFormPost).
   server: { handlers: { POST: registerFormPost } },
   loader: async ({ context, deps, serverContext }) => {
-    await context.queryClient.ensureQueryData(registrationIndustriesQuery(context.locale))
+    await context.queryClient.ensureQueryData(registrationChoicesQuery(context.locale))
     // When the form was shown, for the minimum fill time (a cached page's stamp is only older).
     return { form: serverContext?.registerForm ?? null, sent: deps.sent, startedAt: Date.now() }
   },
