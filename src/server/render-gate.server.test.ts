@@ -26,13 +26,36 @@ describe('RenderGate', () => {
     }
     const results = [gate.run(work), gate.run(work), gate.run(work), gate.run(work)]
     expect(await results[3]).toBe(SHED)
-    // Renders start on a later turn of the event loop (render-gate.server.ts).
+    // Renders start on a later turn of the event loop, one a turn (render-gate.server.ts).
+    await nextTurn()
     await nextTurn()
     release.resolve()
     expect(await Promise.all(results.slice(0, 3))).toEqual(['done', 'done', 'done'])
     expect(peak).toBe(2)
     // Every slot is free again.
     expect(await Promise.all([gate.run(async () => 1), gate.run(async () => 2)])).toEqual([1, 2])
+  })
+
+  it('starts one render a turn of the event loop, so requests are read between two renders', async () => {
+    const gate = new RenderGate({ concurrency: 4, queue: 0, maxWaitMs: 60_000 })
+    const started: number[] = []
+    let turn = 0
+    const runs = [1, 2, 3].map((n) =>
+      gate.run(async () => {
+        started.push(n)
+        return n
+      }),
+    )
+    // What a socket's data would be: read on every turn, between the renders.
+    const turns = (async () => {
+      for (; turn < 4; turn += 1) {
+        expect(started.length).toBeLessThanOrEqual(turn)
+        await nextTurn()
+      }
+    })()
+    expect(await Promise.all(runs)).toEqual([1, 2, 3])
+    await turns
+    expect(started).toEqual([1, 2, 3])
   })
 
   it('skips background work when no slot is free', async () => {
