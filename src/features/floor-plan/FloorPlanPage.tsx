@@ -23,9 +23,19 @@ import { boothByLabel, matchingBooths, PLAN_ROUTE, starredIds } from './plan-vie
  * page that has one open, before that part hydrates). The server renders it from a static import,
  * stripped from the client build: a string render does not wait for a lazy component.
  */
+const loadBoothCard = () => import('./BoothCard')
 const BoothCard = createIsomorphicFn()
   .server(() => BoothCardNow)
-  .client(() => lazy(() => import('./BoothCard').then((m) => ({ default: m.BoothCard }))))()
+  .client(() => lazy(() => loadBoothCard().then((m) => ({ default: m.BoothCard }))))()
+/** A visitor pointing at or tabbing into the plan is about to open a booth: its card's code starts loading. */
+let boothCardWanted = false
+function preloadBoothCard() {
+  if (boothCardWanted) return
+  boothCardWanted = true
+  loadBoothCard().catch(() => {
+    boothCardWanted = false // tried again on the next approach; the card's own load reports a failure
+  })
+}
 /** Only a device with stars shows them, after hydration: their code loads then (OwnStars.tsx). */
 const OwnStars = lazy(() => import('./OwnStars').then((m) => ({ default: m.OwnStars })))
 const route = getRouteApi(PLAN_ROUTE)
@@ -151,7 +161,12 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
       ) : null}
       {search.stars ? <p className={blocks.muted}>{i18n._(text.shared)}</p> : null}
 
-      <section className={blocks.section} aria-labelledby="plan-title">
+      <section
+        className={blocks.section}
+        aria-labelledby="plan-title"
+        onPointerOver={preloadBoothCard}
+        onFocus={preloadBoothCard}
+      >
         <h2 id="plan-title" className={blocks.sectionTitle}>
           {i18n._(text.plan)}
         </h2>
