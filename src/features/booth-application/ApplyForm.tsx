@@ -10,7 +10,7 @@ import {
 } from '~/contracts/booth-form-fields'
 import type { BoothTypeDto } from '~/contracts/content'
 import type { AvailableBooth } from '~/contracts/floor-plan'
-import { BOOTH_MIN_AREA_SQM, type BoothType } from '~/db/booth-rules'
+import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES, type BoothType } from '~/db/booth-rules'
 import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
 import { useLocalRichConfig } from '~/features/shell'
 import { useLocale } from '~/routing/locale'
@@ -90,11 +90,11 @@ function entriesOf(form: HTMLFormElement): Record<string, string> {
   return entries
 }
 
+/** A booth type as a form field holds it (none for an empty or unknown value). */
+const asBoothType = (value: unknown): BoothType | undefined => BOOTH_TYPES.find((type) => type === value)
+
 /** The booth type chosen in the form, if any (before hydration too). */
-function boothTypeOf(form: HTMLFormElement | null): BoothType | undefined {
-  const value = form ? new FormData(form).get('boothType') : null
-  return value === 'standard' || value === 'bare_space' ? value : undefined
-}
+const boothTypeOf = (form: HTMLFormElement) => asBoothType(new FormData(form).get('boothType'))
 
 /**
  * The form's checks and its send (the contract's valibot schema and messages, the API client) load
@@ -150,7 +150,7 @@ export function ApplyForm({
   })
   /** What the server rendered into the fields: a refused post's entries, or nothing. */
   const typed = initial?.values ?? {}
-  const [boothType, setBoothType] = useState<string | undefined>(typed.boothType)
+  const [boothType, setBoothType] = useState(asBoothType(typed.boothType))
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {})
   const [touched, setTouched] = useState(initial !== null)
   const [status, setStatus] = useState<Status>(() => {
@@ -279,7 +279,7 @@ export function ApplyForm({
     </div>
   )
 
-  const minArea = BOOTH_MIN_AREA_SQM[boothType === 'bare_space' ? 'bare_space' : 'standard']
+  const minArea = BOOTH_MIN_AREA_SQM[boothType ?? 'standard']
 
   return (
     <form

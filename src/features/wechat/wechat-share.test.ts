@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isWeChatBrowser, signableUrl } from './wechat-share'
+import { isWeChatBrowser } from './share-in-wechat'
+import { signableUrl } from './wechat-share'
 
 describe('wechat share helpers', () => {
   it('detects the WeChat in-app browser only', () => {

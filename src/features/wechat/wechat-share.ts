@@ -29,10 +29,6 @@ export interface Wx {
   updateTimelineShareData(data: ShareData): void
 }
 
-export function isWeChatBrowser(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent)
-}
-
 /** The page URL WeChat signs: the full address without the fragment. */
 export function signableUrl(href: string): string {
   const hash = href.indexOf('#')
@@ -59,13 +55,14 @@ function loadSdk(): Promise<Wx> {
 let started = false
 
 /**
- * Once per page load inside the WeChat in-app browser: signs the landing URL (WeChat on iOS trusts
- * only that one), loads the SDK and sets the share card for friends and for the timeline: the page's
- * title, the site's description and the page's Open Graph picture, always a raster image WeChat can
- * show (src/seo/seo.ts). Failures are silent: sharing still works, only without the card.
+ * Once per page load inside the WeChat in-app browser (`shareInWeChat` checks that it is): signs
+ * the landing URL (WeChat on iOS trusts only that one), loads the SDK and sets the share card for
+ * friends and for the timeline: the page's title, the site's description and the page's Open Graph
+ * picture, always a raster image WeChat can show (src/seo/seo.ts). Failures are silent: sharing
+ * still works, only without the card.
  */
 export async function setUpWeChatShare(locale: Locale, desc: string) {
-  if (started || !isWeChatBrowser(navigator.userAgent)) return
+  if (started) return
   started = true
   const url = signableUrl(window.location.href)
   const ogImage = document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content
