@@ -8,6 +8,7 @@ import { defineConfig } from 'vite'
 import { backOfficeValibot } from './scripts/lib/back-office-valibot'
 import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { clientSetCookie } from './scripts/lib/client-set-cookie'
+import { compileHints } from './scripts/lib/compile-hints'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
 import { publicRouteTree } from './scripts/lib/public-route-tree'
 import { queryWithoutMutations } from './scripts/lib/query-without-mutations'
@@ -87,6 +88,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Terser after oxc on the client's chunks (ADR 023); before the report, which measures its output.
     terserPass(),
+    // V8 compiles the entry chunk off the main thread as it downloads (ADR 035); after every minifier.
+    compileHints(),
     // .output/client-bundle.json: each client chunk's modules and sizes (`npm run bench`, the budget test).
     clientBundleReport(import.meta.dirname),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real

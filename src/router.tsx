@@ -13,6 +13,7 @@ import { parseSearch, stringifySearch } from './i18n/search-params'
 import { currentSiteOrigin } from './i18n/site-origin'
 import { routeTree } from './routeTree.gen'
 import { SiteLocaleProvider } from './routing/locale'
+import { nextTask } from './routing/next-task'
 import type { RouterContext } from './routing/router-context'
 import { currentCspNonce } from './server/csp-nonce'
 
@@ -156,6 +157,8 @@ function keepHydratedQueriesFresh(
 ) {
   const hydrateWithQueries = router.options.hydrate
   router.options.hydrate = async (dehydrated: DehydratedI18n) => {
+    // The router's set-up and its hydration (the catalog, the queries, matching the routes) in two tasks.
+    await nextTask()
     await hydrateWithQueries?.(dehydrated)
     const now = Date.now()
     for (const query of queryClient.getQueryCache().getAll())

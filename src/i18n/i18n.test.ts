@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
+import { msgCount } from '~/ui/count-message'
 import { createI18n, loadCatalog } from './i18n'
 import { LINGUI_LOCALE, localeOfLingui } from './locales'
 
@@ -17,12 +18,12 @@ describe('Lingui and Intl locale ids', () => {
 
   it('pick the plural form through the catalog id', async () => {
     // The same source message as the directory's result count (its id is a hash of the source).
-    const found = msg`{count, plural, one {# exhibitor found} other {# exhibitors found}}`
+    const found = msg`{form, select, one {{count} exhibitor found} other {{count} exhibitors found}}`
     const zh = createI18n('cn', await loadCatalog('cn'))
     const en = createI18n('en', await loadCatalog('en'))
-    expect(zh._({ ...found, values: { count: 1 } })).toBe('共找到 1 家展商')
-    expect(en._({ ...found, values: { count: 1 } })).toBe('1 exhibitor found')
-    expect(en._({ ...found, values: { count: 2 } })).toBe('2 exhibitors found')
+    expect(msgCount(zh, found, 1)).toBe('共找到 1 家展商')
+    expect(msgCount(en, found, 1)).toBe('1 exhibitor found')
+    expect(msgCount(en, found, 2)).toBe('2 exhibitors found')
   })
 
   it('map the Lingui ids back to the site locales', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { readClientBundleReport } from '../../scripts/lib/client-bundle-report'
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
 import {
   kb,
   measurePageJavaScript,
@@ -68,6 +69,55 @@ test('the entry chunk carries no serializer and nothing of the back office', () 
   const wholeTree = report.chunks.find((c) => c.modules.some((m) => m.id === 'src/routeTree.gen.ts'))
   expect(wholeTree?.isEntry).toBe(false)
   expect(wholeTree?.modules.map((m) => m.id)).toContain('src/routes/admin/_signedIn/route.tsx')
+})
+
+// Hydration's long tasks (ADR 035): V8 compiles the entry off the main thread because the served file
+// opens with its compile hint, and no page builds an Intl number or date format as it starts (the
+// first one costs a phone tens of milliseconds of main thread; counts, figures and dates are made
+// without Intl, in both languages, on pages with each of them).
+test('the entry chunk is served with its compile hint, and pages start without Intl formats', async ({
+  page,
+  request,
+}) => {
+  const report = readClientBundleReport(path.resolve(import.meta.dirname, '../..'))
+  const entry = report.chunks.find((c) => c.isEntry)
+  const served = await request.get(`/${entry?.file}`)
+  expect(served.ok()).toBe(true)
+  expect((await served.text()).split('\n')[0]).toBe(COMPILE_HINT)
+
+  await page.addInitScript(() => {
+    const built: string[] = []
+    Object.assign(window, { builtIntlFormats: built })
+    function counted<C extends abstract new (...args: never[]) => unknown>(name: string, original: C): C {
+      return new Proxy(original, {
+        construct(target, args: unknown[]) {
+          built.push(name)
+          return Reflect.construct(target, args)
+        },
+        apply(target, self, args: unknown[]) {
+          built.push(name)
+          return Reflect.apply(target, self, args)
+        },
+      })
+    }
+    Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat)
+    Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat)
+  })
+  for (const address of [
+    '/',
+    '/en/news',
+    '/news/3',
+    '/en/directories',
+    '/visitor-guide',
+    '/en/selection-activity',
+    '/floor-plan?q=a',
+  ]) {
+    await page.goto(address)
+    await hydrated(page)
+    const built = await page.evaluate(() => String(Reflect.get(window, 'builtIntlFormats')))
+    // An empty list reads as '' (the script ran: a missing list would read 'undefined').
+    expect(built, address).toBe('')
+  }
 })
 
 // A cached page can be minutes old when it is opened; its data is still current (the page cache

@@ -82,7 +82,7 @@ export function AwardsPage() {
                   <strong>{item.title}</strong>
                 </Link>
                 <time className={blocks.muted} dateTime={item.publishedAt}>
-                  {formatDate(locale, new Date(item.publishedAt), 'long')}
+                  {formatDate(i18n, new Date(item.publishedAt), 'long')}
                 </time>
                 <p className={blocks.muted}>{item.summary}</p>
               </li>

@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import type { FormEvent, ReactNode } from 'react'
 import { isBoothLabel } from '~/contracts/floor-plan'
 import type { DirectorySearch } from '~/contracts/search'
-import { blocks, ContentPage, ExternalLink, msgWith } from '~/features/page-blocks'
+import { blocks, ContentPage, ExternalLink, msgCount, msgWith } from '~/features/page-blocks'
 import { useLocale, useLocaleParams } from '~/routing/locale'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import * as css from './DirectoryPage.css'
@@ -25,7 +25,7 @@ const text = {
   german: msg`German Pavilion only`,
   apply: msg`Search`,
   reset: msg`Clear filters`,
-  found: msg`{count, plural, one {# exhibitor found} other {# exhibitors found}}`,
+  found: msg`{form, select, one {{count} exhibitor found} other {{count} exhibitors found}}`,
   none: msg`No exhibitor matches these filters. Try fewer words or another category.`,
   booth: msg`Booth {booth}`,
   showOnPlan: msg`Show {booth} on the hall plan`,
@@ -126,7 +126,7 @@ export function DirectoryPage({ search }: { search: DirectorySearch }) {
             {i18n._(text.results)}
           </h2>
           <p className={blocks.muted} aria-live="polite" data-testid="directory-count">
-            {result ? msgWith(i18n, text.found, { count: result.total }) : null}
+            {result ? msgCount(i18n, text.found, result.total) : null}
           </p>
           {Object.keys(clean).length > 0 ? (
             <Link from={FROM} to="." search={{}} className={blocks.linkButton}>

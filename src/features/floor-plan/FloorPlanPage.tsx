@@ -47,7 +47,9 @@ const text = {
   plan: msg`Plan of Hall N5`,
   search: msg`Exhibitor, booth number or product`,
   find: msg`Find on the plan`,
-  found: msg`{count, plural, =0 {No booth matches.} one {# booth matches.} other {# booths match.}}`,
+  // Worded without a plural (Lingui's would build an Intl.NumberFormat as the page hydrates, ADR 035)
+  // and shown as is: a hall has fewer than a thousand booths.
+  found: msg`{count, select, 0 {No booth matches.} other {Booths matching: {count}}}`,
   colours: msg`Colours`,
   byStatus: msg`By booth status`,
   byIndustry: msg`By industry`,

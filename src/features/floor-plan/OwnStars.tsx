@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { blocks } from '~/features/page-blocks'
+import { blocks, msgCount } from '~/features/page-blocks'
 import { localizePath } from '~/i18n/locales'
 import { useLocale } from '~/routing/locale'
 import { keepPageOffline } from '~/ui/offline-page'
 import { PLAN_CACHE } from './device-stars'
 
 const text = {
-  own: msg`{count, plural, one {You starred # exhibitor} other {You starred # exhibitors}} on this device: marked ★ on the plan, which stays readable here without a network.`,
+  own: msg`{form, select, one {You starred {count} exhibitor} other {You starred {count} exhibitors}} on this device: marked ★ on the plan, which stays readable here without a network.`,
   share: msg`Your starred list as a link to share`,
 }
 
@@ -30,7 +30,7 @@ export function OwnStars({ stars, count }: { stars: string; count: number }) {
   }, [locale])
   return (
     <p className={blocks.muted} data-testid="plan-own-stars">
-      {i18n._({ ...text.own, values: { count } })}{' '}
+      {msgCount(i18n, text.own, count)}{' '}
       <Link from="/{-$locale}/floor-plan" to="." search={{ stars }}>
         {i18n._(text.share)}
       </Link>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { NewsSummaryDto } from '~/contracts/news'
 import { MEDIA_FOLDERS } from '~/db/media-paths'
 import { Img } from '~/features/media'
-import { useLocale, useLocaleParams } from '~/routing/locale'
+import { useLocaleParams } from '~/routing/locale'
 import { formatDate } from '~/ui/format'
 import { categoryTitle } from './categories'
 import { Highlight } from './Highlight'
@@ -12,9 +12,9 @@ import * as css from './news.css'
 export const NEWS_IMAGE = MEDIA_FOLDERS.news
 
 export function NewsDate({ value }: { value: Date | string }) {
-  const locale = useLocale()
+  const { i18n } = useLingui()
   const date = new Date(value)
-  return <time dateTime={date.toISOString()}>{formatDate(locale, date)}</time>
+  return <time dateTime={date.toISOString()}>{formatDate(i18n, date)}</time>
 }
 
 /**

@@ -1,4 +1,5 @@
 export * as blocks from '~/ui/blocks.css'
+export { msgCount } from '~/ui/count-message'
 export { formatDate, formatFileSize, formatNumber, msgWith } from '~/ui/format'
 export { ExternalLink } from './ExternalLink'
 export { Figures } from './Figures'
