@@ -56,6 +56,10 @@ function wanted(element: Element, when: NonNullable<Deferred<object>['when']>): 
     for (const type of USE_EVENTS) window.addEventListener(type, used, { capture: true, passive: true })
     // A button of the part pressed before the page hydrated (ADR 028) waits for the part's code.
     if (element.querySelector(`[${EARLY_CLICK_MARK}]`)) done()
+    // React renders a dehydrated part after the rest of the page has hydrated: a visitor who moved
+    // into it meanwhile (focused a field, is pointing at it) sent no event to hear, and typing or
+    // resting there sends none either.
+    else if (element.contains(document.activeElement) || element.matches(':hover')) done()
   })
 }
 
