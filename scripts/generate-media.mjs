@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // Generates every media file the seed references (src/db/seed/media-manifest.ts) into public/media,
-// served at /media/...: organic-themed SVG illustrations (no text drawn in: pages caption them in
-// their own language), partner wordmarks,
+// served at /media/...: organic-themed illustrations (no text drawn in: pages caption them in their
+// own language), drawn as SVG and encoded as WebP with sharp where the seed names a `.webp` (photos
+// and news pictures: what editors upload there is raster, as the upload pipeline makes it, and a
+// page of SVG pictures costs the main thread far more than one of bitmaps), partner wordmarks,
 // real scannable QR codes (`qrcode`, SVG output), and small valid PDF / DOCX / ZIP documents; and
 // the global page's world map (public/images/world-map.svg) from Natural Earth outlines.
 // Video clips and their posters are not generated here: scripts/make-videos.mjs renders them once
 // in Chromium and they are committed (docs/decisions/009); this script only checks they are there.
 // Runs before every build (`npm run build`, `npm start`, `npm test`); files are rewritten only when
 // their content changes, so `npm start`'s "sources newer than the build" check stays quiet.
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { geoGraticule10, geoPath, geoProjection } from 'd3-geo'
 import QRCode from 'qrcode'
+import sharp from 'sharp'
 import { feature, mesh } from 'topojson-client'
 import { tsImport } from 'tsx/esm/api'
 
@@ -20,32 +24,19 @@ const outDir = path.join(root, 'public')
 const source = (file) => tsImport(path.join(root, 'src', file), import.meta.url)
 const seed = (file) => source(path.join('db/seed', file))
 
-const [{ mediaManifest }, { photoSeed }, { heroSlideSeed }, { newsSeed }, news, partners, review, site] =
-  await Promise.all([
-    seed('media-manifest.ts'),
-    seed('gallery.ts'),
-    seed('pages.ts'),
-    seed('news.ts'),
-    seed('news-body.ts'),
-    seed('partners.ts'),
-    seed('show-review.ts'),
-    seed('site-config.ts'),
-  ])
+const [{ mediaManifest }, partners, review, site] = await Promise.all([
+  seed('media-manifest.ts'),
+  seed('partners.ts'),
+  seed('show-review.ts'),
+  seed('site-config.ts'),
+])
 const [{ palette }, { naturalEarth1Raw, WORLD_MAP }] = await Promise.all([
   source('ui/palette.ts'),
   source('features/global-network/map-projection.ts'),
 ])
 
-// ------------------------------------------------------------------------------------- captions
+// ------------------------------------------------------------------------------------ seed rows
 
-/** Bilingual caption per media path, from the seed rows that reference it. */
-const captions = new Map()
-for (const row of photoSeed) captions.set(row.src, { cn: row.altCn, en: row.altEn })
-for (const row of heroSlideSeed) captions.set(row.image, { cn: row.titleCn, en: row.titleEn })
-for (const item of newsSeed) {
-  captions.set(news.newsCoverPath(item.key), { cn: item.cn.title, en: item.en.title })
-  if (item.cn.caption) captions.set(news.newsInlinePath(item.key), { cn: item.cn.caption, en: item.en.caption })
-}
 const partnerRows = partners.partnerSeed
 const partnerByLogo = new Map(partnerRows.map((row) => [row.logo, row]))
 const downloadByUrl = new Map(review.downloadSeed.map((row) => [row.fileUrl, row]))
@@ -121,7 +112,7 @@ function leaf(x, y, size, rotation, colour) {
  * A landscape illustration. No text is drawn into it: a picture is shown on pages in both languages,
  * so its caption and title are the page's own text (alt, figcaption) in the page's language.
  */
-function illustration(file, { width, height }, caption) {
+function illustration(file, { width, height }) {
   const random = randomFor(file)
   const palette = PALETTES[hash(file) % PALETTES.length]
   const unit = Math.min(width, height)
@@ -135,9 +126,8 @@ function illustration(file, { width, height }, caption) {
     ),
   ).join('')
   const sun = `<circle cx="${(width * (0.65 + random() * 0.25)).toFixed(0)}" cy="${(height * 0.22).toFixed(0)}" r="${(unit * 0.11).toFixed(0)}" fill="${palette.sun}" opacity="0.9"/>`
-  const label = caption ? `<title>${escapeXml(`${caption.cn} / ${caption.en}`)}</title>` : ''
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${label}` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>${sun}${leaves}${hills(width, height, random, palette.hills)}</svg>\n`
   )
@@ -400,6 +390,23 @@ function write(file, content) {
   written += 1
 }
 
+/**
+ * The drawing encoded as WebP. Encoding takes a few hundred milliseconds a picture, so a file is
+ * encoded again only when its drawing changed: each drawing's digest is kept in a cache outside
+ * public/ (WebP bytes also differ between libvips builds, so comparing bytes would rewrite every time).
+ */
+const rasterCacheFile = path.join(root, 'node_modules/.cache/generate-media/drawings.json')
+const rasterCache = existsSync(rasterCacheFile) ? JSON.parse(readFileSync(rasterCacheFile, 'utf8')) : {}
+async function writeRaster(file, svg) {
+  const digest = createHash('sha256').update(svg).digest('hex')
+  if (rasterCache[file] === digest && existsSync(path.join(outDir, file))) {
+    unchanged += 1
+    return
+  }
+  write(file, await sharp(Buffer.from(svg)).webp({ quality: 75 }).toBuffer())
+  rasterCache[file] = digest
+}
+
 /** Folders whose files are committed (scripts/make-videos.mjs), not generated here. */
 const COMMITTED = new Set(['videos', 'posters'])
 const committed = []
@@ -425,13 +432,16 @@ for (const asset of mediaManifest) {
     const row = partnerByLogo.get(file)
     write(file, row ? partnerLogo(row, size) : illustration(file, size))
   } else if (folder === 'site' && ICONS[name]) write(file, ICONS[name])
+  else if (file.endsWith('.webp')) await writeRaster(file, illustration(file, size))
   else if (!file.endsWith('.svg')) skipped.push(file)
   else {
-    write(file, illustration(file, size, captions.get(file)))
+    write(file, illustration(file, size))
   }
 }
 
 write(WORLD_MAP.src, worldMap())
+mkdirSync(path.dirname(rasterCacheFile), { recursive: true })
+writeFileSync(rasterCacheFile, `${JSON.stringify(rasterCache, null, 1)}\n`)
 
 const names = (files) => files.map((f) => path.basename(f)).join(', ')
 console.log(

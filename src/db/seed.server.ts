@@ -35,7 +35,7 @@ import { exhibitorSeed } from './seed/exhibitors'
 import { seedFloorPlan } from './seed/floor-plan.server'
 import { photoSeed, videoSeed } from './seed/gallery'
 import { industrySeed } from './seed/industries'
-import { rewriteMediaPathsToSvg } from './seed/media-svg-paths'
+import { rewriteIllustrationsToWebp, rewriteMediaPathsToSvg } from './seed/media-path-rewrites'
 import { menuSeed } from './seed/menu'
 import { newsSeed } from './seed/news'
 import { toNewsInput } from './seed/news-body'
@@ -175,6 +175,7 @@ const datasets: Dataset[] = [
   rows('hero_slide', heroSlide, heroSlideSeed),
   fix('media_svg_paths', rewriteMediaPathsToSvg),
   fix('video_webm_paths', rewriteSeededVideosToWebm),
+  fix('media_webp_paths', rewriteIllustrationsToWebp),
   configEntries('site_config_brand_mark', brandMarkConfigSeed),
   configEntries('site_config_registration', registrationConfigSeed),
   // Hall N5's plan (issue 27): after the exhibitors, whose booth labels it sells.

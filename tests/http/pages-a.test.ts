@@ -48,7 +48,7 @@ describe('pages of the fair are server-rendered from the database, in both langu
     const html = await (await get('/')).text()
     const hero = html.slice(html.indexOf('data-testid="hero"'))
     const img = hero.match(/<img[^>]*>/)?.[0] ?? ''
-    expect(img).toMatch(/src="\/media\/photos\/hero-[^"]+\.svg"/)
+    expect(img).toMatch(/src="\/media\/photos\/hero-[^"]+\.webp"/)
     expect(img).toContain('width="1600"')
     expect(img).toContain('height="640"')
     expect(img).toContain('loading="eager"')
@@ -100,10 +100,13 @@ describe('paging and search parameters', () => {
 })
 
 describe('generated media', () => {
-  it('serves illustrations, QR codes and documents the seed references', async () => {
-    const svg = await get('/media/photos/opening-ceremony.svg')
-    expect(svg.status).toBe(200)
-    expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/)
+  it('serves pictures, QR codes and documents the seed references', async () => {
+    const photo = await get('/media/photos/opening-ceremony.webp')
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/webp')
+    // a real WebP, not a renamed drawing: RIFF, the length, then WEBPVP8
+    const bytes = new Uint8Array(await photo.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(8, 15))).toBe('WEBPVP8')
     const qr = await get('/media/qr/wechat.svg')
     expect(qr.status).toBe(200)
     expect(await qr.text()).toMatch(/<svg[^>]*width="258"/)

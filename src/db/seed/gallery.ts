@@ -8,20 +8,20 @@ type VideoRow = typeof video.$inferInsert
 type PhotoSeed = [file: string, album: string, alt: Bilingual, orientation?: 'portrait']
 
 const photos: PhotoSeed[] = [
-  ['opening-ceremony.svg', 'opening', { cn: '开幕式嘉宾剪彩', en: 'Guests cut the ribbon at the opening ceremony' }],
-  ['opening-crowd.svg', 'opening', { cn: '开幕当天排队入场的观众', en: 'Visitors queueing to enter on opening day' }],
-  ['hall-n5-overview.svg', 'halls', { cn: 'N5馆全景', en: 'Overview of Hall N5' }],
-  ['german-pavilion.svg', 'halls', { cn: '德国馆展区', en: 'The German Pavilion' }],
-  ['italy-pavilion.svg', 'halls', { cn: '意大利主题国展区', en: 'The Italian Country of the Year area' }],
-  ['tea-booth.svg', 'halls', { cn: '茶叶展商现场冲泡', en: 'A tea exhibitor brewing for visitors' }, 'portrait'],
-  ['cooking-show.svg', 'events', { cn: '有机美食烹饪秀', en: 'The organic cooking show' }],
-  ['wine-tasting.svg', 'events', { cn: '有机葡萄酒品鉴会', en: 'Organic wine tasting' }],
-  ['certification-forum.svg', 'events', { cn: '有机认证论坛', en: 'The organic certification forum' }],
-  ['business-matching.svg', 'events', { cn: '商务配对洽谈区', en: 'The business-matching area' }],
-  ['awards-ceremony.svg', 'awards', { cn: '有机产品评选颁奖典礼', en: 'The Organic Product Awards ceremony' }],
-  ['public-judges.svg', 'awards', { cn: '大众评审现场品鉴', en: 'Public judges tasting entries' }, 'portrait'],
-  ['award-winners.svg', 'awards', { cn: '获奖企业代表合影', en: 'Representatives of award-winning companies' }],
-  ['fresh-produce.svg', 'halls', { cn: '有机果蔬展区', en: 'The organic fruit and vegetable area' }],
+  ['opening-ceremony.webp', 'opening', { cn: '开幕式嘉宾剪彩', en: 'Guests cut the ribbon at the opening ceremony' }],
+  ['opening-crowd.webp', 'opening', { cn: '开幕当天排队入场的观众', en: 'Visitors queueing to enter on opening day' }],
+  ['hall-n5-overview.webp', 'halls', { cn: 'N5馆全景', en: 'Overview of Hall N5' }],
+  ['german-pavilion.webp', 'halls', { cn: '德国馆展区', en: 'The German Pavilion' }],
+  ['italy-pavilion.webp', 'halls', { cn: '意大利主题国展区', en: 'The Italian Country of the Year area' }],
+  ['tea-booth.webp', 'halls', { cn: '茶叶展商现场冲泡', en: 'A tea exhibitor brewing for visitors' }, 'portrait'],
+  ['cooking-show.webp', 'events', { cn: '有机美食烹饪秀', en: 'The organic cooking show' }],
+  ['wine-tasting.webp', 'events', { cn: '有机葡萄酒品鉴会', en: 'Organic wine tasting' }],
+  ['certification-forum.webp', 'events', { cn: '有机认证论坛', en: 'The organic certification forum' }],
+  ['business-matching.webp', 'events', { cn: '商务配对洽谈区', en: 'The business-matching area' }],
+  ['awards-ceremony.webp', 'awards', { cn: '有机产品评选颁奖典礼', en: 'The Organic Product Awards ceremony' }],
+  ['public-judges.webp', 'awards', { cn: '大众评审现场品鉴', en: 'Public judges tasting entries' }, 'portrait'],
+  ['award-winners.webp', 'awards', { cn: '获奖企业代表合影', en: 'Representatives of award-winning companies' }],
+  ['fresh-produce.webp', 'halls', { cn: '有机果蔬展区', en: 'The organic fruit and vegetable area' }],
 ]
 
 export const photoSeed: PhotoRow[] = photos.map(([file, album, alt, orientation], index) => {

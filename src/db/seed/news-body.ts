@@ -32,9 +32,9 @@ export interface NewsSeed {
 }
 
 /** @public scripts/generate-media.mjs loads it with tsImport, which knip cannot follow. */
-export const newsCoverPath = (key: string) => mediaPath('news', `${key}.svg`)
+export const newsCoverPath = (key: string) => mediaPath('news', `${key}.webp`)
 /** @public scripts/generate-media.mjs loads it with tsImport, which knip cannot follow. */
-export const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.svg`)
+export const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.webp`)
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 

@@ -196,13 +196,13 @@ type HeroSlideRow = typeof heroSlide.$inferInsert
 
 /** The home page's hero slides (back-office content from then on: ADR 019). */
 const heroSlides: [file: string, title: Bilingual][] = [
-  ['hero-organic-fields.svg', { cn: '有机农田与丰收的谷物', en: 'Organic fields and a rich grain harvest' }],
+  ['hero-organic-fields.webp', { cn: '有机农田与丰收的谷物', en: 'Organic fields and a rich grain harvest' }],
   [
-    'hero-hall-n5.svg',
+    'hero-hall-n5.webp',
     { cn: '汇聚全球有机企业的 N5 馆', en: 'Hall N5, where organic companies from around the world meet' },
   ],
-  ['hero-tasting.svg', { cn: '展会现场的有机产品品鉴', en: 'Tasting organic products at the fair' }],
-  ['hero-awards.svg', { cn: '有机产品评选颁奖典礼', en: 'The Organic Product Awards ceremony' }],
+  ['hero-tasting.webp', { cn: '展会现场的有机产品品鉴', en: 'Tasting organic products at the fair' }],
+  ['hero-awards.webp', { cn: '有机产品评选颁奖典礼', en: 'The Organic Product Awards ceremony' }],
 ]
 
 const HERO_SIZE = { width: 1600, height: 640 } as const
