@@ -39,7 +39,7 @@ export const rewriteMediaPathsToSvg = (db: Db) =>
 
 /**
  * Then the photos and news pictures became WebP encodings of those illustrations: what editors
- * upload there is raster too, and a page of SVG pictures cost the main thread 30-70 ms more (ADR 036).
+ * upload there is raster too, and each SVG picture is built on the main thread (ADR 036).
  */
 export const rewriteIllustrationsToWebp = (db: Db) =>
   rewriteMediaPaths(db, {

@@ -31,10 +31,8 @@ export interface NewsSeed {
   en: NewsText
 }
 
-/** @public scripts/generate-media.mjs loads it with tsImport, which knip cannot follow. */
-export const newsCoverPath = (key: string) => mediaPath('news', `${key}.webp`)
-/** @public scripts/generate-media.mjs loads it with tsImport, which knip cannot follow. */
-export const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.webp`)
+const newsCoverPath = (key: string) => mediaPath('news', `${key}.webp`)
+const newsInlinePath = (key: string) => mediaPath('news', `${key}-detail.webp`)
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
