@@ -95,7 +95,7 @@ async function registerByApi(
 async function signInOffice(page: Page) {
   await setAdminLanguage(page, 'en')
   await signIn(page, 'en', TEST_ADMIN.email, TEST_ADMIN.password)
-  await expect(page.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('link', { name: adminText('en', 'Check-in') })).toBeVisible()
 }
 
 async function checkIn(office: Page, code: string) {
