@@ -5,6 +5,25 @@ export const LOCALES: Locale[] = ['cn', 'en']
 export const home = (locale: Locale) => (locale === 'en' ? '/en/' : '/')
 export const path = (locale: Locale, p: string) => (locale === 'en' ? `/en${p}` : p)
 
+/** The client router as tests reach it (`window.__TSR_ROUTER__`, which TanStack Router sets). */
+export interface TestRouter {
+  navigate(o: { href: string }): Promise<void>
+  subscribe(event: 'onBeforeLoad' | 'onRendered', listener: () => void): () => void
+  state: { status: string; resolvedLocation?: { pathname: string } }
+}
+
+/**
+ * Waits until the router has loaded and rendered `pathname` and has nothing pending. The address
+ * changes when a client-side navigation starts, before the new page replaces the old one: a click
+ * in between can land on an element being replaced, and then it is lost.
+ */
+export async function settledAt(page: Page, pathname: string) {
+  await page.waitForFunction((expected) => {
+    const state = (window as unknown as { __TSR_ROUTER__?: TestRouter }).__TSR_ROUTER__?.state
+    return state?.status === 'idle' && state.resolvedLocation?.pathname === expected
+  }, pathname)
+}
+
 /**
  * Waits until React has hydrated the page and run its effects, so clicks reach their handlers and
  * changes to the DOM no longer clash with hydration. The root component marks `<html

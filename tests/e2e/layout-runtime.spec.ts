@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { footerHydrated, home, hydrated, LOCALES } from './layout-helpers'
+import { footerHydrated, home, hydrated, LOCALES, settledAt, type TestRouter } from './layout-helpers'
 
 // Timing-sensitive (throttles, reloads, network state): one after another in one worker.
 test.describe.configure({ mode: 'default' })
-
-interface TestRouter {
-  navigate(o: { href: string }): Promise<void>
-  subscribe(event: 'onBeforeLoad' | 'onRendered', listener: () => void): () => void
-  state: { status: string; resolvedLocation?: { pathname: string } }
-}
 
 /**
  * Client-side navigation as a router link does it (layout pages have no link to a news item).
@@ -41,14 +35,6 @@ async function openContactFromMenu(page: Page) {
     .click()
   await expect(page).toHaveURL(/\/contact$/)
   await settledAt(page, '/contact')
-}
-
-/** Waits until the router has loaded and rendered `pathname` and has nothing pending. */
-async function settledAt(page: Page, pathname: string) {
-  await page.waitForFunction((expected) => {
-    const state = (window as unknown as { __TSR_ROUTER__?: TestRouter }).__TSR_ROUTER__?.state
-    return state?.status === 'idle' && state.resolvedLocation?.pathname === expected
-  }, pathname)
 }
 
 test.describe('loading bar', () => {
