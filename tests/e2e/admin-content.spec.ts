@@ -6,7 +6,7 @@ import { adminText } from '../support/catalog'
 import { PDF_BYTES } from '../support/images'
 import { expectNoAxeViolation, field, onPublicPage, save, setAdminLanguage, signIn } from './admin-helpers'
 import { expect, test } from './fixtures'
-import { hydrated } from './layout-helpers'
+import { hydrated, settledAt } from './layout-helpers'
 
 // Content types of the generic screens (ADR 019) with the media-library picker, one UI language each.
 
@@ -83,6 +83,8 @@ test('an editor adds a home page slide with a library picture, puts it first, se
   await page.getByRole('button', { name: adminText(locale, 'Save'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/content\/heroSlides\/\d+\?created=1$/, { timeout: 15_000 })
   const editUrl = page.url().replace(/\?.*$/, '')
+  // The scan is of the item's own screen, not of the new-item screen it is replacing.
+  await settledAt(page, new URL(editUrl).pathname)
   await expectNoAxeViolation(page)
 
   // Moved to the front of the slide show by keyboard: the first slide is the server-rendered one.
