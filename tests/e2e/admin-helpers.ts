@@ -27,12 +27,18 @@ export async function signIn(page: Page, locale: Locale, email: string, password
   // test then gives its first check of that page (seen once in CI). A refusal stays on this page,
   // and so does the two-factor step, which shows the code field; the caller checks either.
   if (!(await answer).ok()) return
-  const title = adminText(locale, 'Back office sign-in')
   const codeField = page.getByLabel(
     adminText(locale, '6-digit code from your authenticator app, or one of your backup codes'),
   )
-  await page.getByRole('heading', { level: 1 }).filter({ hasNotText: title }).or(codeField).waitFor()
+  await officePage(page, locale).or(codeField).waitFor()
 }
+
+/**
+ * The heading of an office page other than sign-in: what a completed sign-in (password, or the
+ * two-factor code after it) opens, with a full load.
+ */
+export const officePage = (page: Page, locale: Locale) =>
+  page.getByRole('heading', { level: 1 }).filter({ hasNotText: adminText(locale, 'Back office sign-in') })
 
 export async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -9,6 +9,7 @@ import {
   createInvitation,
   expectNoAxeViolation,
   LOCALES,
+  officePage,
   setAdminLanguage,
   signIn,
   totpCode,
@@ -475,7 +476,7 @@ test('two-factor: set up with an authenticator app, then signing in asks for its
     .fill(await totpCode(key))
   await person.getByRole('button', { name: adminText('en', 'Verify') }).click()
   // As in signIn: the office opens with a full load, which the 5 s of the check below must not cover.
-  await person.waitForURL((url) => url.pathname === '/admin', { waitUntil: 'domcontentloaded' })
+  await officePage(person, 'en').waitFor()
   await expect(person.getByRole('heading', { level: 1 })).toHaveText(adminText('en', 'Dashboard'))
   await other.close()
 

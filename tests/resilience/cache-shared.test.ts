@@ -80,8 +80,8 @@ describe('page cache on one shared PostgreSQL, two processes', () => {
         await Promise.all(
           [...pending].map(async (url) => {
             // Timed when asked, not when answered: the answer shows what the process had when the
-            // request came in, and rendering 14 pages at once on a busy machine took the last one
-            // 13 ms past the line (seen once in CI) though the change had long arrived.
+            // request came in. Timed on arrival, the render of 14 pages at once on a busy machine
+            // counted as delay (2013 ms seen once in CI).
             const asked = Date.now() - saved
             const response = await fetch(url)
             if (check(new URL(url).pathname, response.status, await response.text())) {
