@@ -1,6 +1,9 @@
 // The JavaScript a page loads in a browser, measured one way for `npm run bench` and the budget
 // test: every script response (module scripts, module preloads, chunks imported while the page
-// starts) until the network is idle, each counted once, with its size gzipped at level 9.
+// starts) until the network is idle, each counted once, with its size gzipped at level 9. Code the
+// page loads on a timer after `load` (the floating box's, 2 s later: ADR 023) is not part of its
+// start and is left out by name: whether the idle wait ends before or after that timer depends on
+// the machine's speed, and a budget must not (session 15's third fresh-clone run counted it).
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext } from '@playwright/test'
 
@@ -36,7 +39,7 @@ export async function measurePageJavaScript(context: BrowserContext, url: string
   tab.on('response', (response) => {
     if (!measuring || response.request().resourceType() !== 'script') return
     const path = new URL(response.url()).pathname
-    if (pending.has(path)) return
+    if (pending.has(path) || TIMER_LOADED_CHUNK.test(path)) return
     pending.set(
       path,
       response.body().then((body) => ({ path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
@@ -75,5 +78,7 @@ export async function measurePageJavaScript(context: BrowserContext, url: string
 }
 
 const NETWORK_IDLE_MS = 500
+/** The chunk FloatingBarHost imports when its 2 s timer fires; the build names chunks after their module. */
+export const TIMER_LOADED_CHUNK = /\/FloatingBar-[^/]*\.js$/
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
