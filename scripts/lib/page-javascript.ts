@@ -33,8 +33,10 @@ export interface PageJavaScript {
 export async function measurePageJavaScript(context: BrowserContext, url: string): Promise<PageJavaScript> {
   const tab = await context.newPage()
   const pending = new Map<string, Promise<PageScript>>()
-  // Scripts that start after the network went idle (the floating box's code, due 2 s after load)
-  // are not part of the page's start; a body read then would fail once the tab is closed.
+  // Scripts that start after the measurement ends (the network idle after hydration) are not part
+  // of the page's start, and a body read then would fail once the tab is closed. The floating box's
+  // timer-loaded chunk is left out by name as well (TIMER_LOADED_CHUNK): on a slow machine it can
+  // start before that point.
   let measuring = true
   tab.on('response', (response) => {
     if (!measuring || response.request().resourceType() !== 'script') return
