@@ -10,6 +10,7 @@ import { clientBundleReport } from './scripts/lib/client-bundle-report'
 import { clientSetCookie } from './scripts/lib/client-set-cookie'
 import { compileHints } from './scripts/lib/compile-hints'
 import { lazyServerFnFetcher } from './scripts/lib/lazy-server-fn-fetcher'
+import { pageWorkers } from './scripts/lib/page-workers'
 import { publicRouteTree } from './scripts/lib/public-route-tree'
 import { queryWithoutMutations } from './scripts/lib/query-without-mutations'
 import { terserPass } from './scripts/lib/terser-pass'
@@ -58,6 +59,13 @@ export default defineConfig({
                   name: 'page-section',
                   test: /[\\/]src[\\/](features[\\/]page-blocks[\\/]PageSection\.tsx|features[\\/]sections[\\/]SectionPage(\.css)?\.tsx?|ui[\\/]blocks\.css\.ts)/,
                 },
+                {
+                  // What the public forms (registration, booth application, newsletter) share: the
+                  // submit footer, form styles, the consent value and the privacy notice's version.
+                  // Apart they were five slivers of 70-500 bytes, each with its own import glue.
+                  name: 'public-form',
+                  test: /[\\/]src[\\/](ui[\\/](FormSubmitFooter\.tsx|clear-fields\.ts|form\.css\.ts)|contracts[\\/]consent-value\.ts|features[\\/]privacy-notice[\\/](privacy-notice\.queries\.ts|NoticeVersionField\.tsx))$/,
+                },
               ],
             },
           },
@@ -92,6 +100,8 @@ export default defineConfig({
     compileHints(),
     // .output/client-bundle.json: each client chunk's modules and sizes (`npm run bench`, the budget test).
     clientBundleReport(import.meta.dirname),
+    // .output/page-workers/*.js: the offline pages' service workers, precaching what each page loads (ADR 040).
+    pageWorkers(import.meta.dirname),
     // PGlite loads its WebAssembly and data files from beside its own module, so it stays a real
     // package in .output/server/node_modules instead of being bundled.
     // Static files are answered by nitro before the server entry runs, so the fixed security headers

@@ -13,16 +13,16 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), vanillaExtractPlugin()],
   test: {
-    // Every core for the unit files (each keeps its own database and data folder): left to itself
-    // Vitest 5 ran one file at a time on a two-core machine (CI's). The HTTP files come after them
-    // and run one after another (below).
+    // Every core for the unit files (each keeps its own database and data folder), then for the HTTP
+    // files: left to itself Vitest 5 ran one file at a time on a two-core machine (CI's).
     maxWorkers: '100%',
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Beside the code: the app's modules, and the build scripts' own (scripts/lib).
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           sequence: { groupOrder: 0 },
           environment: 'node',
           testTimeout: 30_000,
@@ -36,11 +36,11 @@ export default defineConfig({
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/http-server.ts'],
-          // One server for all of them, alone on the machine: beside another file (an HTTP one or a
-          // unit one) a test saw the other's content changes (a page cache entry gone stale) and,
-          // on two cores, the render gate's 503s.
+          // After the unit files, never beside them (the server's renders and theirs share the cores).
+          // The files run side by side on one shared server: each writes only rows of its own, and a
+          // file that changes what every page shows (show dates, notices) or needs other settings
+          // starts a server of its own (withOwnServer in tests/support/own-server.ts, or startServer).
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

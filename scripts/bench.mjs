@@ -284,9 +284,11 @@ async function printOverload(base, rows) {
 
 /**
  * Issue 26: the opening morning on two processes and PostgreSQL (BENCH_DATABASE_URL, else the
- * machine's at 127.0.0.1:5432): 200 registrations a second for 10 s, then 30 door scanners at one
- * scan a second for a minute. The resilience test does the work and checks nothing is lost; here it
- * runs at full length and its two lines of figures are printed.
+ * machine's at 127.0.0.1:5432): 200 registrations a second for 10 s (each confirmed by its mailed
+ * code), then 30 door scanners at one scan a second for a minute. The resilience test does the work
+ * and checks nothing is lost; here it runs at full length against the target itself (p99 under
+ * 300 ms), its lines of figures are printed, and a missed target is a failure: returns the exit
+ * status for the bench to end with (issue 39: a target held, not printed).
  */
 function printRegistrationLoad() {
   console.log('\nRegistrations and door scans (tests/resilience/registration-load.test.ts, full length):')
@@ -301,6 +303,9 @@ function printRegistrationLoad() {
         TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
         REGISTRATION_LOAD_SECONDS: process.env.REGISTRATION_LOAD_SECONDS ?? '10',
         SCAN_LOAD_SECONDS: process.env.SCAN_LOAD_SECONDS ?? '60',
+        REGISTRATION_LOAD_P99_BOUND_MS: process.env.REGISTRATION_LOAD_P99_BOUND_MS ?? '300',
+        // Fresh processes, their first seconds counted (the CI's short run warms them first).
+        REGISTRATION_WARM_UP_SECONDS: process.env.REGISTRATION_WARM_UP_SECONDS ?? '0',
       },
     },
   )
@@ -308,15 +313,18 @@ function printRegistrationLoad() {
     .split('\n')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: vitest colours its output
     .map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim())
-    .filter((line) => /^(Registrations|Door scans),/.test(line))
+    .filter((line) => /^(Registrations|Confirmations|Door scans),/.test(line))
   for (const line of lines) console.log(`  ${line}`)
-  if (run.status !== 0) console.log(`  (the test failed: run it alone to see why; exit ${run.status})`)
+  if (run.status === 0) return 0
+  console.log(
+    `  TARGET MISSED or the test failed (exit ${run.status}): run tests/resilience/registration-load.test.ts alone to see why`,
+  )
+  return run.status ?? 1
 }
 
 // `BENCH_ONLY=registration`: only the registrations and door scans (issue 26).
 if (process.env.BENCH_ONLY === 'registration') {
-  printRegistrationLoad()
-  process.exit(0)
+  process.exit(printRegistrationLoad())
 }
 
 // `BENCH_ONLY=javascript`: only the bytes (no load generator), e.g. while trimming the bundle.
@@ -508,4 +516,4 @@ try {
 } finally {
   await uncached.stop()
 }
-printRegistrationLoad()
+process.exitCode = printRegistrationLoad()

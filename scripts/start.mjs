@@ -1,27 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: builds when the production build is missing or older than the sources, then runs
+// `npm start`: builds when the production build is missing or its sources changed since, then runs
 // the server in this very process (no child), so a signal sent to it reaches the server itself.
 // With WEB_CONCURRENCY=N (N > 1) and DATABASE_URL it runs N server processes sharing the port
 // (node:cluster), one per core; PGlite is a single-process database, so without DATABASE_URL it
 // stays one process.
-import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildIfStale, root } from './lib/production-server.ts'
+import { ensureBuild, root } from './lib/production-server.ts'
 
 const serverEntry = path.join(root, '.output/server/index.mjs')
-
-function prepare() {
-  // Generated media (public/media, not in git) first: files are only rewritten when they change.
-  const media = spawnSync(process.execPath, [path.join(root, 'scripts/generate-media.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (media.status !== 0) process.exit(media.status ?? 1)
-  buildIfStale()
-}
 
 function workerCount() {
   const wanted = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY ?? 1)) || 1)
@@ -69,7 +58,7 @@ if (!process.env.SITE_URL?.trim()) {
     console.warn(`SITE_URL is not set: using ${process.env.SITE_URL}. Set it to the public origin.`)
 }
 if (cluster.isPrimary) {
-  prepare()
+  ensureBuild()
   const count = workerCount()
   if (count > 1) superviseWorkers(count)
   else await import(pathToFileURL(serverEntry).href)

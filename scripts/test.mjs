@@ -61,9 +61,12 @@ for (const locale of ['zh-CN', 'en']) {
     ])
   }
 }
-// The build regenerates src/routeTree.gen.ts, which the type-check reads.
-step('generated media (public/media)', process.execPath, [path.join(root, 'scripts/generate-media.mjs')])
-step('production build', bin('vite'), ['build'])
+// The build regenerates src/routeTree.gen.ts, which the type-check reads. Always built here, once, and
+// stamped with its sources' fingerprint, so `npm run test:http` or `test:e2e` afterwards builds nothing.
+step('generated media and production build', process.execPath, [
+  path.join(root, 'scripts/ensure-build.mjs'),
+  '--always',
+])
 step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('lint and format (biome ci)', bin('biome'), ['ci', '.'])
 step('dead code: unused files, exports and dependencies (knip)', bin('knip'), [])

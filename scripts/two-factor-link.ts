@@ -5,9 +5,9 @@
 // PGlite folder in DATA_DIR (then stop the server first: PGlite serves one process at a time), and
 // SITE_URL for the link's origin.
 import { normaliseEmail } from '../src/admin/auth/sign-in-guard.server'
-import { siteOriginFrom } from '../src/admin/auth/site-origin'
 import { issueTwoFactorLink } from '../src/admin/auth/two-factor-enrolment.server'
 import { closeDb, getDb } from '../src/db/client.server'
+import { siteOrigin } from '../src/server/site-origin.server'
 
 const email = normaliseEmail(process.argv[2])
 if (!email.includes('@')) {
@@ -18,7 +18,7 @@ const answer = await issueTwoFactorLink(
   await getDb(),
   { id: null, email: 'npm run two-factor-link' },
   email,
-  siteOriginFrom(),
+  siteOrigin(),
 )
 await closeDb()
 if (!answer.ok) {

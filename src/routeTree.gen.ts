@@ -29,6 +29,7 @@ import { Route as ApiBoothApplicationRouteImport } from './routes/api/boothAppli
 import { Route as ApiCalendarDoticsRouteImport } from './routes/api/calendar[.]ics'
 import { Route as ApiConfigRouteImport } from './routes/api/config'
 import { Route as ApiConfirmSubscriptionRouteImport } from './routes/api/confirmSubscription'
+import { Route as ApiConfirmVisitorRegistrationRouteImport } from './routes/api/confirmVisitorRegistration'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiLocaleRouteImport } from './routes/api/locale'
 import { Route as ApiMenuRouteImport } from './routes/api/menu'
@@ -68,11 +69,12 @@ import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signed
 import { Route as AdminSignedInAccountsRouteImport } from './routes/admin/_signedIn/accounts'
 import { Route as AdminSignedInAuditRouteImport } from './routes/admin/_signedIn/audit'
 import { Route as AdminSignedInCheckInRouteImport } from './routes/admin/_signedIn/check-in'
+import { Route as AdminSignedInFloorPlanRouteImport } from './routes/admin/_signedIn/floor-plan'
 import { Route as AdminSignedInImportRouteImport } from './routes/admin/_signedIn/import'
 import { Route as AdminSignedInMediaRouteImport } from './routes/admin/_signedIn/media'
 import { Route as AdminSignedInMenuRouteImport } from './routes/admin/_signedIn/menu'
 import { Route as AdminSignedInOutboxRouteImport } from './routes/admin/_signedIn/outbox'
-import { Route as AdminSignedInPlanRouteImport } from './routes/admin/_signedIn/plan'
+import { Route as AdminSignedInPrivacyNoticesRouteImport } from './routes/admin/_signedIn/privacy-notices'
 import { Route as AdminSignedInSettingsRouteImport } from './routes/admin/_signedIn/settings'
 import { Route as AdminSignedInSubscribersRouteImport } from './routes/admin/_signedIn/subscribers'
 import { Route as AdminSignedInTranslationsRouteImport } from './routes/admin/_signedIn/translations'
@@ -93,6 +95,7 @@ import { Route as Char123LocaleChar125NewsletterConfirmRouteImport } from './rou
 import { Route as Char123LocaleChar125NewsletterSubscribeRouteImport } from './routes/{-$locale}/newsletter/subscribe'
 import { Route as Char123LocaleChar125NewsletterUnsubscribeRouteImport } from './routes/{-$locale}/newsletter/unsubscribe'
 import { Route as Char123LocaleChar125PreviewSettingsRouteImport } from './routes/{-$locale}/preview/settings'
+import { Route as Char123LocaleChar125RegisterConfirmRouteImport } from './routes/{-$locale}/register_.confirm'
 import { Route as AdminSignedInApplicationsIndexRouteImport } from './routes/admin/_signedIn/applications/index'
 import { Route as AdminSignedInApplicationsIdRouteImport } from './routes/admin/_signedIn/applications/$id'
 import { Route as AdminSignedInContentIndexRouteImport } from './routes/admin/_signedIn/content/index'
@@ -204,6 +207,12 @@ const ApiConfirmSubscriptionRoute = ApiConfirmSubscriptionRouteImport.update({
   path: '/api/confirmSubscription',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConfirmVisitorRegistrationRoute =
+  ApiConfirmVisitorRegistrationRouteImport.update({
+    id: '/api/confirmVisitorRegistration',
+    path: '/api/confirmVisitorRegistration',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -423,6 +432,11 @@ const AdminSignedInCheckInRoute = AdminSignedInCheckInRouteImport.update({
   path: '/check-in',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
+const AdminSignedInFloorPlanRoute = AdminSignedInFloorPlanRouteImport.update({
+  id: '/floor-plan',
+  path: '/floor-plan',
+  getParentRoute: () => AdminSignedInRouteRoute,
+} as any)
 const AdminSignedInImportRoute = AdminSignedInImportRouteImport.update({
   id: '/import',
   path: '/import',
@@ -443,11 +457,12 @@ const AdminSignedInOutboxRoute = AdminSignedInOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminSignedInRouteRoute,
 } as any)
-const AdminSignedInPlanRoute = AdminSignedInPlanRouteImport.update({
-  id: '/plan',
-  path: '/plan',
-  getParentRoute: () => AdminSignedInRouteRoute,
-} as any)
+const AdminSignedInPrivacyNoticesRoute =
+  AdminSignedInPrivacyNoticesRouteImport.update({
+    id: '/privacy-notices',
+    path: '/privacy-notices',
+    getParentRoute: () => AdminSignedInRouteRoute,
+  } as any)
 const AdminSignedInSettingsRoute = AdminSignedInSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -557,6 +572,12 @@ const Char123LocaleChar125PreviewSettingsRoute =
     path: '/preview/settings',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125RegisterConfirmRoute =
+  Char123LocaleChar125RegisterConfirmRouteImport.update({
+    id: '/register_/confirm',
+    path: '/register/confirm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const AdminSignedInApplicationsIndexRoute =
   AdminSignedInApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -629,6 +650,7 @@ export interface FileRoutesByFullPath {
   '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
   '/api/confirmSubscription': typeof ApiConfirmSubscriptionRoute
+  '/api/confirmVisitorRegistration': typeof ApiConfirmVisitorRegistrationRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
   '/api/menu': typeof ApiMenuRoute
@@ -667,11 +689,12 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/check-in': typeof AdminSignedInCheckInRoute
+  '/admin/floor-plan': typeof AdminSignedInFloorPlanRoute
   '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
-  '/admin/plan': typeof AdminSignedInPlanRoute
+  '/admin/privacy-notices': typeof AdminSignedInPrivacyNoticesRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/admin/translations': typeof AdminSignedInTranslationsRoute
@@ -689,6 +712,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
+  '/{-$locale}/register/confirm': typeof Char123LocaleChar125RegisterConfirmRoute
   '/admin/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -722,6 +746,7 @@ export interface FileRoutesByTo {
   '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
   '/api/confirmSubscription': typeof ApiConfirmSubscriptionRoute
+  '/api/confirmVisitorRegistration': typeof ApiConfirmVisitorRegistrationRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
   '/api/menu': typeof ApiMenuRoute
@@ -760,11 +785,12 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminSignedInAccountsRoute
   '/admin/audit': typeof AdminSignedInAuditRoute
   '/admin/check-in': typeof AdminSignedInCheckInRoute
+  '/admin/floor-plan': typeof AdminSignedInFloorPlanRoute
   '/admin/import': typeof AdminSignedInImportRoute
   '/admin/media': typeof AdminSignedInMediaRoute
   '/admin/menu': typeof AdminSignedInMenuRoute
   '/admin/outbox': typeof AdminSignedInOutboxRoute
-  '/admin/plan': typeof AdminSignedInPlanRoute
+  '/admin/privacy-notices': typeof AdminSignedInPrivacyNoticesRoute
   '/admin/settings': typeof AdminSignedInSettingsRoute
   '/admin/subscribers': typeof AdminSignedInSubscribersRoute
   '/admin/translations': typeof AdminSignedInTranslationsRoute
@@ -782,6 +808,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
+  '/{-$locale}/register/confirm': typeof Char123LocaleChar125RegisterConfirmRoute
   '/api/exhibitors': typeof ApiExhibitorsIndexRoute
   '/api/news': typeof ApiNewsIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
@@ -817,6 +844,7 @@ export interface FileRoutesById {
   '/api/calendar.ics': typeof ApiCalendarDoticsRoute
   '/api/config': typeof ApiConfigRoute
   '/api/confirmSubscription': typeof ApiConfirmSubscriptionRoute
+  '/api/confirmVisitorRegistration': typeof ApiConfirmVisitorRegistrationRoute
   '/api/health': typeof ApiHealthRoute
   '/api/locale': typeof ApiLocaleRoute
   '/api/menu': typeof ApiMenuRoute
@@ -855,11 +883,12 @@ export interface FileRoutesById {
   '/admin/_signedIn/accounts': typeof AdminSignedInAccountsRoute
   '/admin/_signedIn/audit': typeof AdminSignedInAuditRoute
   '/admin/_signedIn/check-in': typeof AdminSignedInCheckInRoute
+  '/admin/_signedIn/floor-plan': typeof AdminSignedInFloorPlanRoute
   '/admin/_signedIn/import': typeof AdminSignedInImportRoute
   '/admin/_signedIn/media': typeof AdminSignedInMediaRoute
   '/admin/_signedIn/menu': typeof AdminSignedInMenuRoute
   '/admin/_signedIn/outbox': typeof AdminSignedInOutboxRoute
-  '/admin/_signedIn/plan': typeof AdminSignedInPlanRoute
+  '/admin/_signedIn/privacy-notices': typeof AdminSignedInPrivacyNoticesRoute
   '/admin/_signedIn/settings': typeof AdminSignedInSettingsRoute
   '/admin/_signedIn/subscribers': typeof AdminSignedInSubscribersRoute
   '/admin/_signedIn/translations': typeof AdminSignedInTranslationsRoute
@@ -877,6 +906,7 @@ export interface FileRoutesById {
   '/{-$locale}/newsletter/subscribe': typeof Char123LocaleChar125NewsletterSubscribeRoute
   '/{-$locale}/newsletter/unsubscribe': typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   '/{-$locale}/preview/settings': typeof Char123LocaleChar125PreviewSettingsRoute
+  '/{-$locale}/register_/confirm': typeof Char123LocaleChar125RegisterConfirmRoute
   '/admin/_signedIn/': typeof AdminSignedInIndexRoute
   '/api/exhibitors/': typeof ApiExhibitorsIndexRoute
   '/api/news/': typeof ApiNewsIndexRoute
@@ -913,6 +943,7 @@ export interface FileRouteTypes {
     | '/api/calendar.ics'
     | '/api/config'
     | '/api/confirmSubscription'
+    | '/api/confirmVisitorRegistration'
     | '/api/health'
     | '/api/locale'
     | '/api/menu'
@@ -951,11 +982,12 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/check-in'
+    | '/admin/floor-plan'
     | '/admin/import'
     | '/admin/media'
     | '/admin/menu'
     | '/admin/outbox'
-    | '/admin/plan'
+    | '/admin/privacy-notices'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/translations'
@@ -973,6 +1005,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/newsletter/subscribe'
     | '/{-$locale}/newsletter/unsubscribe'
     | '/{-$locale}/preview/settings'
+    | '/{-$locale}/register/confirm'
     | '/admin/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -1006,6 +1039,7 @@ export interface FileRouteTypes {
     | '/api/calendar.ics'
     | '/api/config'
     | '/api/confirmSubscription'
+    | '/api/confirmVisitorRegistration'
     | '/api/health'
     | '/api/locale'
     | '/api/menu'
@@ -1044,11 +1078,12 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/audit'
     | '/admin/check-in'
+    | '/admin/floor-plan'
     | '/admin/import'
     | '/admin/media'
     | '/admin/menu'
     | '/admin/outbox'
-    | '/admin/plan'
+    | '/admin/privacy-notices'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/translations'
@@ -1066,6 +1101,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/newsletter/subscribe'
     | '/{-$locale}/newsletter/unsubscribe'
     | '/{-$locale}/preview/settings'
+    | '/{-$locale}/register/confirm'
     | '/api/exhibitors'
     | '/api/news'
     | '/{-$locale}/news'
@@ -1100,6 +1136,7 @@ export interface FileRouteTypes {
     | '/api/calendar.ics'
     | '/api/config'
     | '/api/confirmSubscription'
+    | '/api/confirmVisitorRegistration'
     | '/api/health'
     | '/api/locale'
     | '/api/menu'
@@ -1138,11 +1175,12 @@ export interface FileRouteTypes {
     | '/admin/_signedIn/accounts'
     | '/admin/_signedIn/audit'
     | '/admin/_signedIn/check-in'
+    | '/admin/_signedIn/floor-plan'
     | '/admin/_signedIn/import'
     | '/admin/_signedIn/media'
     | '/admin/_signedIn/menu'
     | '/admin/_signedIn/outbox'
-    | '/admin/_signedIn/plan'
+    | '/admin/_signedIn/privacy-notices'
     | '/admin/_signedIn/settings'
     | '/admin/_signedIn/subscribers'
     | '/admin/_signedIn/translations'
@@ -1160,6 +1198,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/newsletter/subscribe'
     | '/{-$locale}/newsletter/unsubscribe'
     | '/{-$locale}/preview/settings'
+    | '/{-$locale}/register_/confirm'
     | '/admin/_signedIn/'
     | '/api/exhibitors/'
     | '/api/news/'
@@ -1187,6 +1226,7 @@ export interface RootRouteChildren {
   ApiCalendarDoticsRoute: typeof ApiCalendarDoticsRoute
   ApiConfigRoute: typeof ApiConfigRoute
   ApiConfirmSubscriptionRoute: typeof ApiConfirmSubscriptionRoute
+  ApiConfirmVisitorRegistrationRoute: typeof ApiConfirmVisitorRegistrationRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiLocaleRoute: typeof ApiLocaleRoute
   ApiMenuRoute: typeof ApiMenuRoute
@@ -1346,6 +1386,13 @@ declare module '@tanstack/react-router' {
       path: '/api/confirmSubscription'
       fullPath: '/api/confirmSubscription'
       preLoaderRoute: typeof ApiConfirmSubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/confirmVisitorRegistration': {
+      id: '/api/confirmVisitorRegistration'
+      path: '/api/confirmVisitorRegistration'
+      fullPath: '/api/confirmVisitorRegistration'
+      preLoaderRoute: typeof ApiConfirmVisitorRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -1621,6 +1668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInCheckInRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
+    '/admin/_signedIn/floor-plan': {
+      id: '/admin/_signedIn/floor-plan'
+      path: '/floor-plan'
+      fullPath: '/admin/floor-plan'
+      preLoaderRoute: typeof AdminSignedInFloorPlanRouteImport
+      parentRoute: typeof AdminSignedInRouteRoute
+    }
     '/admin/_signedIn/import': {
       id: '/admin/_signedIn/import'
       path: '/import'
@@ -1649,11 +1703,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignedInOutboxRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
-    '/admin/_signedIn/plan': {
-      id: '/admin/_signedIn/plan'
-      path: '/plan'
-      fullPath: '/admin/plan'
-      preLoaderRoute: typeof AdminSignedInPlanRouteImport
+    '/admin/_signedIn/privacy-notices': {
+      id: '/admin/_signedIn/privacy-notices'
+      path: '/privacy-notices'
+      fullPath: '/admin/privacy-notices'
+      preLoaderRoute: typeof AdminSignedInPrivacyNoticesRouteImport
       parentRoute: typeof AdminSignedInRouteRoute
     }
     '/admin/_signedIn/settings': {
@@ -1796,6 +1850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PreviewSettingsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/register_/confirm': {
+      id: '/{-$locale}/register_/confirm'
+      path: '/register/confirm'
+      fullPath: '/{-$locale}/register/confirm'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterConfirmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/admin/_signedIn/applications/': {
       id: '/admin/_signedIn/applications/'
       path: '/applications'
@@ -1867,11 +1928,12 @@ interface AdminSignedInRouteRouteChildren {
   AdminSignedInAccountsRoute: typeof AdminSignedInAccountsRoute
   AdminSignedInAuditRoute: typeof AdminSignedInAuditRoute
   AdminSignedInCheckInRoute: typeof AdminSignedInCheckInRoute
+  AdminSignedInFloorPlanRoute: typeof AdminSignedInFloorPlanRoute
   AdminSignedInImportRoute: typeof AdminSignedInImportRoute
   AdminSignedInMediaRoute: typeof AdminSignedInMediaRoute
   AdminSignedInMenuRoute: typeof AdminSignedInMenuRoute
   AdminSignedInOutboxRoute: typeof AdminSignedInOutboxRoute
-  AdminSignedInPlanRoute: typeof AdminSignedInPlanRoute
+  AdminSignedInPrivacyNoticesRoute: typeof AdminSignedInPrivacyNoticesRoute
   AdminSignedInSettingsRoute: typeof AdminSignedInSettingsRoute
   AdminSignedInSubscribersRoute: typeof AdminSignedInSubscribersRoute
   AdminSignedInTranslationsRoute: typeof AdminSignedInTranslationsRoute
@@ -1892,11 +1954,12 @@ const AdminSignedInRouteRouteChildren: AdminSignedInRouteRouteChildren = {
   AdminSignedInAccountsRoute: AdminSignedInAccountsRoute,
   AdminSignedInAuditRoute: AdminSignedInAuditRoute,
   AdminSignedInCheckInRoute: AdminSignedInCheckInRoute,
+  AdminSignedInFloorPlanRoute: AdminSignedInFloorPlanRoute,
   AdminSignedInImportRoute: AdminSignedInImportRoute,
   AdminSignedInMediaRoute: AdminSignedInMediaRoute,
   AdminSignedInMenuRoute: AdminSignedInMenuRoute,
   AdminSignedInOutboxRoute: AdminSignedInOutboxRoute,
-  AdminSignedInPlanRoute: AdminSignedInPlanRoute,
+  AdminSignedInPrivacyNoticesRoute: AdminSignedInPrivacyNoticesRoute,
   AdminSignedInSettingsRoute: AdminSignedInSettingsRoute,
   AdminSignedInSubscribersRoute: AdminSignedInSubscribersRoute,
   AdminSignedInTranslationsRoute: AdminSignedInTranslationsRoute,
@@ -1978,6 +2041,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsletterSubscribeRoute: typeof Char123LocaleChar125NewsletterSubscribeRoute
   Char123LocaleChar125NewsletterUnsubscribeRoute: typeof Char123LocaleChar125NewsletterUnsubscribeRoute
   Char123LocaleChar125PreviewSettingsRoute: typeof Char123LocaleChar125PreviewSettingsRoute
+  Char123LocaleChar125RegisterConfirmRoute: typeof Char123LocaleChar125RegisterConfirmRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125PreviewNewsIdRoute: typeof Char123LocaleChar125PreviewNewsIdRoute
 }
@@ -2028,6 +2092,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125NewsletterUnsubscribeRoute,
     Char123LocaleChar125PreviewSettingsRoute:
       Char123LocaleChar125PreviewSettingsRoute,
+    Char123LocaleChar125RegisterConfirmRoute:
+      Char123LocaleChar125RegisterConfirmRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125PreviewNewsIdRoute:
       Char123LocaleChar125PreviewNewsIdRoute,
@@ -2050,6 +2116,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCalendarDoticsRoute: ApiCalendarDoticsRoute,
   ApiConfigRoute: ApiConfigRoute,
   ApiConfirmSubscriptionRoute: ApiConfirmSubscriptionRoute,
+  ApiConfirmVisitorRegistrationRoute: ApiConfirmVisitorRegistrationRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiLocaleRoute: ApiLocaleRoute,
   ApiMenuRoute: ApiMenuRoute,

@@ -8,11 +8,12 @@ import { apiLocale } from './api/api-i18n.server'
 import { logEvent } from './api/log.server'
 import { loggablePath } from './api/log-path'
 import { getDb } from './db/client.server'
-import { ADMIN_HEADERS, isAdminPath, isPrivatePagePath } from './i18n/admin-locale'
+import { ADMIN_HEADERS, isAdminPath } from './i18n/admin-locale'
 import { localeOfPath } from './i18n/locales'
 import { decideLocaleRedirect, isPagePath } from './i18n/redirects'
 import { startMailDelivery } from './mail/delivery.server'
 import { startHousekeeping } from './mail/housekeeping.server'
+import { isPrivatePagePath } from './routing/private-pages'
 import { redirectTo, sameOriginPath } from './routing/redirect-target'
 import { isClientAbort, type LimitedRequest, limitRequestBody } from './server/body-limit.server'
 import { setCachedPageAnswerer } from './server/cached-page-fast-path'
@@ -40,6 +41,7 @@ import { peerOf, type RequestStore, requestStore } from './server/request-store.
 import {
   decodableServerFnRequest,
   isServerFnPath,
+  noStoreByDefault,
   refuseMalformedServerFn,
   scrubServerFnError,
 } from './server/server-fn-errors.server'
@@ -168,7 +170,8 @@ async function route(request: Request, url: URL, meta: { cache?: CacheState }): 
     const refused = refuseMalformedServerFn(request, url)
     if (refused) return refused
     const large = largeServerFnOf(url.pathname)
-    const run = async () => scrubServerFnError(url, await render(decodableServerFnRequest(request)))
+    const run = async () =>
+      noStoreByDefault(await scrubServerFnError(url, await render(decodableServerFnRequest(request))))
     return large ? await runLargeServerFn(request, large, run) : await run()
   }
   if (isAdminPath(url.pathname) || isPrivatePagePath(url.pathname))

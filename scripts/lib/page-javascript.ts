@@ -3,7 +3,7 @@
 // starts) until the network is idle, each counted once, with its size gzipped at level 9. Code the
 // page loads on a timer after `load` (the floating box's, 2 s later: ADR 023) is not part of its
 // start and is left out by name: whether the idle wait ends before or after that timer depends on
-// the machine's speed, and a budget must not (session 15's third fresh-clone run counted it).
+// the machine's speed, and a budget must not (one fresh-clone run on a busy 2-core machine counted it).
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext } from '@playwright/test'
 
@@ -11,10 +11,10 @@ import type { BrowserContext } from '@playwright/test'
 export const PUBLIC_PAGE_JS_TARGET_BYTES = 120 * 1024
 /**
  * What every public page stays under today (ADR 023, 029): the budget test fails above it, so the
- * bundle cannot grow back. Lower it with each cut until it reaches the target. Issue 23's 128 KB,
- * reached in session 9 (ADR 029, "Under 128 KB"): the server functions' client stubs load with
+ * bundle cannot grow back. Lower it with each cut until it reaches the target. Issue 23's 128 KB
+ * (ADR 029, "Under 128 KB") was reached as the server functions' client stubs came to load with
  * their first call, the booth form and the booth card with their use, the registration's place
- * names come as data, and the layout's toasts, WeChat sharing and catalog loading left the entry.
+ * names came as data, and the layout's toasts, WeChat sharing and catalog loading left the entry.
  */
 export const PUBLIC_PAGE_JS_CEILING_BYTES = 128 * 1024
 

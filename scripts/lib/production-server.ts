@@ -4,10 +4,11 @@
 // and the test suites share it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { inputsFingerprint, readStamp, rebuildReason, STAMP_FILE } from './build-stamp.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -30,20 +31,13 @@ export interface StartOptions {
 }
 
 const serverEntry = path.join(root, '.output/server/index.mjs')
-/** What a production build is made from: newer files than the build mean it is out of date. */
-const BUILD_INPUTS = [
-  'src',
-  'drizzle',
-  'public',
-  'package-lock.json',
-  'vite.config.ts',
-  'lingui.config.ts',
-  'tsconfig.json',
-]
 
+/** Builds with Vite and stamps the build with the fingerprint its inputs had when it started. */
 function viteBuild(): void {
+  const fingerprint = inputsFingerprint(root)
   const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  writeFileSync(path.join(root, STAMP_FILE), `${fingerprint}\n`)
 }
 
 /** Builds with Vite unless SKIP_BUILD=1 (for scripts that measure a fresh build). */
@@ -51,22 +45,33 @@ export function buildUnlessSkipped(): void {
   if (process.env.SKIP_BUILD !== '1') viteBuild()
 }
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
-  return newest
+/**
+ * Builds when there is no production build, or its sources changed since (scripts/lib/build-stamp.ts),
+ * or FORCE_BUILD=1 or `always` asks for one.
+ */
+export function buildIfStale({ always = false }: { always?: boolean } = {}): void {
+  const reason = rebuildReason({
+    built: existsSync(serverEntry),
+    stamp: readStamp(root),
+    fingerprint: inputsFingerprint(root),
+    force: always || process.env.FORCE_BUILD === '1',
+  })
+  if (reason === undefined) return
+  console.log(`Building, as ${reason}…`)
+  viteBuild()
 }
 
-/** Builds when there is no production build, or it is older than the sources (or FORCE_BUILD=1). */
-export function buildIfStale(): void {
-  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0
-  const sourcesAt = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))))
-  if (builtAt >= sourcesAt && process.env.FORCE_BUILD !== '1') return
-  console.log(builtAt ? 'Sources changed since the last build; building…' : 'No production build yet; building…')
-  viteBuild()
+/**
+ * What `npm start` and the test scripts run before they use the build: the generated media (public/media,
+ * not in git; files are rewritten only when they change), then the build when it is stale.
+ */
+export function ensureBuild(options: { always?: boolean } = {}): void {
+  const media = spawnSync(process.execPath, [path.join(root, 'scripts/generate-media.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (media.status !== 0) process.exit(media.status ?? 1)
+  buildIfStale(options)
 }
 
 export async function freePort(): Promise<number> {

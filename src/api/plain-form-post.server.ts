@@ -36,11 +36,12 @@ export interface PlainFormRefusal {
  * 429, 503 while the database is down) with what `refused` makes of the refusal as the loader's
  * `serverContext`, so the visitor sees the message and keeps what was typed.
  */
-export function plainFormPost<C>(form: {
+export function plainFormPost<C, R = unknown>(form: {
   /** The rate limit's bucket: the JSON API's, so both ways share one limit. */
   name: string
-  accept: (body: Record<string, unknown>, ctx: ApiContext) => Promise<unknown>
-  accepted: (locale: Locale) => string
+  accept: (body: Record<string, unknown>, ctx: ApiContext) => Promise<R>
+  /** Where an accepted post goes (`result`: what `accept` returned, e.g. the page it made). */
+  accepted: (locale: Locale, result: R) => string
   refused: (refusal: PlainFormRefusal) => C
 }) {
   return async ({ request, next }: { request: Request; next: Next }): Promise<Response | NextRender<C>> => {
@@ -51,8 +52,8 @@ export function plainFormPost<C>(form: {
     let refusal: PlainFormRefusal
     try {
       body = await acceptFormSubmission(request, form.name)
-      await form.accept(body, { request, url, locale, t })
-      return redirectTo(form.accepted(locale), { status: 303 })
+      const result = await form.accept(body, { request, url, locale, t })
+      return redirectTo(form.accepted(locale, result), { status: 303 })
     } catch (error) {
       if (error instanceof ApiError) {
         // A refused client still gets back what it typed (the guard stops before reading the body).

@@ -27,21 +27,23 @@ export async function consumeRateLimit(
 ): Promise<RateLimitVerdict> {
   const windowMs = rule.windowSeconds * 1000
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  const windowEndsAt = new Date(windowStart.getTime() + windowMs)
   const [row] = await db
     .insert(rateLimitBucket)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart, windowEndsAt, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitBucket.key,
       set: {
         hits: sql`case when ${rateLimitBucket.windowStart} = excluded.window_start then ${rateLimitBucket.hits} + 1 else 1 end`,
         windowStart: sql`excluded.window_start`,
+        windowEndsAt: sql`excluded.window_ends_at`,
       },
     })
     .returning({ hits: rateLimitBucket.hits })
-  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
-  // Old buckets are dead weight; sweeping on a small share of requests keeps the table small.
-  if (Math.random() < 0.01)
-    await db.delete(rateLimitBucket).where(lt(rateLimitBucket.windowStart, new Date(now - 86_400_000)))
+  const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - now) / 1000))
+  // Ended windows are dead weight; sweeping on a small share of requests keeps the table small.
+  // Each bucket's own end counts: a rule's window may be longer than another's (a day, a year).
+  if (Math.random() < 0.01) await db.delete(rateLimitBucket).where(lt(rateLimitBucket.windowEndsAt, new Date(now)))
   const hits = row?.hits ?? 1
   return { allowed: hits <= rule.limit, retryAfter, hits }
 }

@@ -1,4 +1,5 @@
 import { apiMessages } from '~/contracts/messages'
+import { configuredSiteOrigin } from '~/server/site-origin.server'
 import { ApiError } from './api-error.server'
 import { isFromTrustedProxy } from './client-ip.server'
 
@@ -11,6 +12,10 @@ export function assertSameSite(request: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') throw new ApiError(403, apiMessages.crossSite)
   const origin = request.headers.get('origin')
   if (origin === null) return
+  // A page sent with `Referrer-Policy: no-referrer` (the private pages: a mailed link's form) posts
+  // with `Origin: null`; the browser's own `Sec-Fetch-Site: same-origin` then says where it came
+  // from. Without that header a `null` origin (a sandboxed frame, a data: page) is refused below.
+  if (origin === 'null' && site === 'same-origin') return
   let originHost: string
   try {
     originHost = new URL(origin).host
@@ -45,6 +50,7 @@ function allowedHosts(request: Request): Set<string> {
     const forwarded = request.headers.get('x-forwarded-host')
     if (forwarded) hosts.add(forwarded.split(',')[0]?.trim() ?? '')
   }
-  if (process.env.SITE_URL) hosts.add(new URL(process.env.SITE_URL).host)
+  const configured = configuredSiteOrigin()
+  if (configured) hosts.add(new URL(configured).host)
   return hosts
 }

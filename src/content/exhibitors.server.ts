@@ -3,8 +3,9 @@ import type { ExhibitorCountryDto, ExhibitorDto } from '~/contracts/content'
 import type { PageDto } from '~/contracts/envelope'
 import type { ExhibitorQuery } from '~/contracts/queries'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocaleList } from '~/db/localise'
+import { pickLocaleList } from '~/db/localise'
 import { listExhibitorCountries, listExhibitors } from '~/db/repositories/exhibitors.server'
+import type { Locale } from '~/i18n/locales'
 
 export async function exhibitorPage(
   db: Db,

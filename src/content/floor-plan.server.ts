@@ -1,16 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
-import {
-  type AvailableBooth,
-  boothLabel,
-  type FloorPlanDto,
-  PLAN_HALL,
-  type PlanExhibitor,
-} from '~/contracts/floor-plan'
+import { type AvailableBooth, boothOf, type FloorPlanDto, PLAN_HALL, type PlanExhibitor } from '~/contracts/floor-plan'
 import type { Db } from '~/db/client.server'
-import type { Locale } from '~/db/localise'
 import { getIndustryTree } from '~/db/repositories/industry.server'
 import { isShown } from '~/db/repositories/shown.server'
 import { booth, exhibitor, hallFeature } from '~/db/schema'
+import type { Locale } from '~/i18n/locales'
 
 /** The hall plan in one language: every booth with its exhibitor's card, the fixed features. */
 export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {
@@ -49,21 +43,9 @@ export async function floorPlan(db: Db, locale: Locale): Promise<FloorPlanDto> {
   )
   return {
     hall,
-    width: PLAN_HALL.width,
-    depth: PLAN_HALL.depth,
     booths: booths.map((row) => ({
-      id: row.id,
-      number: row.number,
-      label: boothLabel(row.hall, row.number),
-      x: row.x,
-      y: row.y,
-      width: row.width,
-      depth: row.depth,
+      ...boothOf(row),
       points: row.points,
-      areaSqm: row.areaSqm,
-      boothType: row.boothType,
-      placement: row.placement,
-      status: row.status,
       exhibitor: row.exhibitorId === null ? null : (cards.get(row.exhibitorId) ?? null),
     })),
     features: features.map(({ id, kind, x, y, width, depth }) => ({ id, kind, x, y, width, depth })),
@@ -78,14 +60,10 @@ export async function availableBooths(db: Db): Promise<AvailableBooth[]> {
     .from(booth)
     .where(and(eq(booth.hall, PLAN_HALL.hall), eq(booth.status, 'available')))
     .orderBy(asc(booth.number))
-  return rows.map((row) => ({
-    label: boothLabel(row.hall, row.number),
-    width: row.width,
-    depth: row.depth,
-    areaSqm: row.areaSqm,
-    boothType: row.boothType,
-    placement: row.placement,
-  }))
+  return rows.map((row) => {
+    const { label, width, depth, areaSqm, boothType, placement } = boothOf(row)
+    return { label, width, depth, areaSqm, boothType, placement }
+  })
 }
 
 /** Of `labels` (`N5-A12`), those that name no booth still available: an application may not prefer them. */

@@ -1,9 +1,10 @@
 import type { ConfigEntryDto, IndustryDto, MenuItemDto } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocale } from '~/db/localise'
+import { pickLocale } from '~/db/localise'
 import { getIndustryTree, type IndustryNode } from '~/db/repositories/industry.server'
 import { getMenuTree, type MenuNode } from '~/db/repositories/menu.server'
 import { listConfigEntries } from '~/db/repositories/site-config.server'
+import type { Locale } from '~/i18n/locales'
 
 export async function configList(db: Db): Promise<ConfigEntryDto[]> {
   return (await listConfigEntries(db)).map((e) => ({

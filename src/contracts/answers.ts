@@ -29,3 +29,9 @@ export const FieldErrorsAnswer = v.object({ errors: v.record(v.string(), v.strin
 /** POST /api/visitorRegistration: nothing beyond `code` and `msg` (a repeat answers the same). */
 export const RegistrationAnswer = v.null()
 export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswer>
+
+/** POST /api/confirmVisitorRegistration: the confirmed registration's badge page (ADR 037). */
+export const RegistrationConfirmAnswer = v.object({
+  badge: v.pipe(v.string(), v.regex(/^(?:\/en)?\/badge\/[A-Z2-7]{26}$/)),
+})
+export type RegistrationConfirmAnswer = v.InferOutput<typeof RegistrationConfirmAnswer>

@@ -15,6 +15,7 @@ const valid = {
   boothType: 'standard',
   areaSqm: '18',
   consent: 'on',
+  noticeVersion: 'application/v1',
 }
 
 const errorsOf = (input: Record<string, unknown>) => {

@@ -4,6 +4,7 @@ import { PARTNERSHIP_INTENTS, PREFERRED_BOOTHS_MAX } from './booth-form-fields'
 import { consentField, EMAIL_MAX, EMAIL_RE, fieldErrorsOf, honeypotField, requiredText } from './fields'
 import { boothLabel, isBoothLabel, PLAN_HALL } from './floor-plan'
 import { formMessages } from './messages'
+import { noticeVersionField } from './privacy-notice'
 import type { Translate } from './translate'
 
 const BOOTH_AREA_MAX_SQM = 2000
@@ -84,6 +85,7 @@ export function boothApplicationSchema(t: Translate) {
       ),
       consent: consentField(t),
       website: honeypotField,
+      noticeVersion: noticeVersionField(t, 'application'),
     }),
     v.forward(
       v.check(

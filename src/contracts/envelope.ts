@@ -16,6 +16,8 @@ export const API_CODE = {
   forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
+  /** A form for something that is over (registration after the show). */
+  gone: 410,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   tooManyRequests: 429,

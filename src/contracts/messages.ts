@@ -8,6 +8,7 @@ export const formMessages = {
   positionRequired: msg`Please enter your position`,
   emailInvalid: msg`Please enter the correct email`,
   consentRequired: msg`Please agree to the privacy notice before submitting`,
+  noticeVersionUnknown: msg`We could not tell which privacy notice you were shown. Please reload the page, read the notice and send the form again.`,
   tooLong: msg`This entry is too long`,
   submitted: msg`Submission Successful`,
   partnershipRequired: msg`Please choose the intended exhibition partnership`,

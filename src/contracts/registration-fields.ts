@@ -21,7 +21,13 @@ export const registrationMessages = {
   interestsInvalid: msg`Please choose product interests from the list`,
   purchasingRoleRequired: msg`Please choose your part in purchasing`,
   tooFast: msg`That was very quick. Please check your entries and send the form again.`,
-  registered: msg`Thank you for registering. Your e-badge is on its way to your e-mail address.`,
+  formExpired: msg`This form is out of date. Please reload the page and send it again.`,
+  closed: msg`Registration for this show is closed: the show has ended.`,
+  // The same answer for a new, a pending and an already confirmed address: it tells nobody who is registered.
+  registered: msg`Thank you. We have sent a mail to the address you gave: open it to get your e-badge.`,
+  confirmed: msg`Your registration is confirmed. Here is your e-badge.`,
+  confirmUnknown: msg`This code is unknown, used or expired. Please register again to get a new mail.`,
+  confirmCancelled: msg`The registration of this address was cancelled by the organiser. Please write to us if you think this is wrong.`,
 }
 
 /** The form's fields in page order (the honeypot `website` and the fill-time stamp aside). */
@@ -43,9 +49,6 @@ export const REGISTRATION_FIELDS = [
 
 /** A form post sends each ticked interest as its own `interest.<code>` box. */
 export const INTEREST_FIELD_PREFIX = 'interest.'
-/** The shortest time a person takes to fill in the form; a faster post is asked to send again. */
-export const MIN_FILL_MS = 3_000
-
 /**
  * The interests as the JSON API sends them (`interests: [...]`) or as a plain form does (one
  * `interest.<code>=on` per ticked box), as one list.

@@ -17,6 +17,7 @@ const valid = {
   visitorType: 'retail',
   purchasingRole: 'none',
   consentPrivacy: 'on',
+  noticeVersion: 'registration/v1',
 }
 
 describe('the registration contract', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { PURCHASING_ROLES, VISITOR_TYPES } from '~/db/schema-enums'
 import { consentField, EMAIL_MAX, EMAIL_RE, fieldErrorsOf, honeypotField, isConsentGiven, requiredText } from './fields'
+import { noticeVersionField } from './privacy-notice'
 import { registrationMessages } from './registration-fields'
 import { PROVINCE_CODES, REGION_CODES } from './registration-regions'
 import type { Translate } from './translate'
@@ -62,6 +63,7 @@ export function registrationSchema(t: Translate) {
       consentNews: optionalConsent,
       website: honeypotField,
       startedAt: v.optional(v.unknown()),
+      noticeVersion: noticeVersionField(t, 'registration'),
     }),
     v.forward(
       v.check((input) => hasProvinceIfMainland(input), t(m.provinceRequired)),

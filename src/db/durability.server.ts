@@ -1,5 +1,6 @@
 /**
- * "Answer 2xx only after a durable write" (notes/domain.md). PostgreSQL gives that on COMMIT; PGlite
+ * A form answers 2xx only after a durable write: a visitor told "received" must not lose the
+ * submission to a crash a moment later (ADR 003, ADR 007). PostgreSQL gives that on COMMIT; PGlite
  * does not on its own (electric-sql/pglite#1065, and it runs with fsync off), so the connection
  * layer registers a flush for PGlite databases and form writes await `flushWrites(db)` before they
  * resolve. Keyed by the Drizzle instance so repositories keep taking just `db`.

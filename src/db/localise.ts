@@ -1,9 +1,10 @@
+import type { Locale } from '~/i18n/locales'
+
 /**
  * Pure helpers to turn rows carrying both languages (`titleCn` / `titleEn`) into single-language
  * objects (`title`). Repositories return both languages so one cached read serves both locales; the
  * API or page decides which one to show.
  */
-export type Locale = 'cn' | 'en'
 
 type CnKey<K> = K extends `${infer Base}Cn` ? Base : never
 type EnKey<K> = K extends `${infer Base}En` ? Base : never

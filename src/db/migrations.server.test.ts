@@ -81,6 +81,7 @@ describe('migrations', () => {
         'visitor_registration',
         'registration_consent',
         'registration_daily_count',
+        'privacy_notice',
         'visitor_check_in',
         'badge_scan',
         'booth',
@@ -168,6 +169,105 @@ describe('migration 0022 (sister fairs’ map positions from their countries)', 
       const file = readFileSync(path.join(process.cwd(), 'drizzle/0022_partner-position-backfill.sql'), 'utf8')
       for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement))
       expect(await positions()).toEqual([...seeded, ['sister_fair', null, null]])
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+describe('migration 0030 (every copy of an erased registration)', () => {
+  it('names legacy badge mails, drops erased rows’ mails and tokens, and redacts export filters', async () => {
+    const db = await createTestDb({ seed: false, fresh: true })
+    try {
+      const registration = (email: string, badgeToken: string, purgedAt: Date | null) => ({
+        edition: '18',
+        editionEndsAt: new Date('2025-06-13T07:00:00Z'),
+        lang: 'en' as const,
+        badgeToken,
+        purgedAt,
+        email: purgedAt ? null : email,
+        country: 'DE',
+        visitorType: 'retail' as const,
+        purchasingRole: 'none' as const,
+      })
+      const kept = 'AAAABBBBCCCCDDDDEEEEFFFFGG'
+      const erased = 'ZZZZYYYYXXXXWWWWVVVVUUUU22'
+      const [active, gone] = await db.db
+        .insert(schema.visitorRegistration)
+        .values([registration('kept@buyer.example.com', kept, null), registration('', erased, new Date())])
+        .returning({ id: schema.visitorRegistration.id })
+      const badgeMail = (to: string, token: string) => ({
+        kind: 'visitor_badge' as const,
+        toAddress: to,
+        subject: 'Your e-badge',
+        text: `Your badge: https://fair.example.com/en/badge/${token}\n`,
+        messageId: `<${token}@fair.example.com>`,
+      })
+      await db.db
+        .insert(schema.mailOutbox)
+        .values([badgeMail('kept@buyer.example.com', kept), badgeMail('erased@buyer.example.com', erased)])
+      const actor = { actorEmail: 'sales@fair.test', action: 'export', entity: 'visitor_registration' }
+      await db.db.insert(schema.adminAuditLog).values([
+        { ...actor, after: { filter: { q: 'erased@buyer.example.com', type: 'retail' }, rows: 1 } },
+        { ...actor, after: { filter: { type: 'retail' }, rows: 3 } },
+      ])
+
+      const file = readFileSync(path.join(process.cwd(), 'drizzle/0030_every-copy-erased.sql'), 'utf8')
+      for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement))
+
+      const mails = await db.db.select().from(schema.mailOutbox)
+      expect(mails.map((m) => [m.toAddress, m.subjectKey])).toEqual([
+        ['kept@buyer.example.com', `visitor_registration:${active?.id}`],
+      ])
+      const tokens = await db.db
+        .select({ id: schema.visitorRegistration.id, token: schema.visitorRegistration.badgeToken })
+        .from(schema.visitorRegistration)
+        .orderBy(schema.visitorRegistration.id)
+      expect(tokens).toEqual([
+        { id: active?.id, token: kept },
+        { id: gone?.id, token: null },
+      ])
+      const audit = await db.db.select().from(schema.adminAuditLog).orderBy(schema.adminAuditLog.id)
+      expect(audit.map((entry) => entry.after)).toEqual([
+        { filter: { q: '[redacted]', type: 'retail' }, rows: 1 },
+        { filter: { type: 'retail' }, rows: 3 },
+      ])
+      // The log is append-only again.
+      await expect(db.db.execute(sql`update admin_audit_log set entity = 'x'`)).rejects.toThrow()
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+describe('migration 0031 (booth applications keep their show’s end)', () => {
+  it('gives each existing application the end of the show the settings name', async () => {
+    const db = await createTestDb({ seed: false, fresh: true })
+    try {
+      const application = {
+        partnershipIntent: 'Exhibitor',
+        country: 'Germany',
+        companyName: 'Kornmühle',
+        contactName: 'Thomas Keller',
+        phone: '+49 8821 000000',
+        email: 'keller@example.com',
+        productType: 'Flour',
+        boothType: 'standard' as const,
+        areaSqm: 18,
+        lang: 'en' as const,
+        consentAt: new Date(),
+        editionEndsAt: new Date(0),
+      }
+      await db.db.insert(schema.boothApplication).values(application)
+      // As the table was before the migration, with the show's end in the settings (unix seconds).
+      await db.db.execute(sql.raw('ALTER TABLE "booth_application" DROP COLUMN "edition_ends_at"'))
+      await db.db.insert(schema.siteConfig).values({ code: 'exhibition_end_time', content: '1781334000' })
+
+      const file = readFileSync(path.join(process.cwd(), 'drizzle/0031_booth-application-retention.sql'), 'utf8')
+      for (const statement of file.split('--> statement-breakpoint')) await db.db.execute(sql.raw(statement))
+
+      const rows = await db.db.select({ ends: schema.boothApplication.editionEndsAt }).from(schema.boothApplication)
+      expect(rows.map((row) => row.ends.toISOString())).toEqual([new Date(1781334000 * 1000).toISOString()])
     } finally {
       await db.close()
     }

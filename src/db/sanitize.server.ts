@@ -2,7 +2,8 @@
  * Allowlist sanitiser for rich HTML (news bodies, rich site config). Runs on write (repositories), on
  * read (repositories, feeding the read cache: a row written by SQL or an older version is made safe
  * too) and once over stored rows (seed step `rich_html_resanitised`). Only its output is `SafeHtml`. sanitize-html is used rather than DOMPurify on
- * jsdom because it is ~10x faster and does not grow memory in tight loops (see notes/domain.md).
+ * jsdom because it is ~10x faster (about 0.4 ms for a 4 KB article) and does not grow memory in tight
+ * loops. Where it runs and why: ADR 013.
  */
 import sanitizeHtml from 'sanitize-html'
 import type { SafeHtml } from '~/contracts/safe-html'

@@ -4,7 +4,6 @@
  */
 export { BOOTH_TYPES, type BoothType } from './booth-rules'
 
-export const LOCALES = ['cn', 'en'] as const
 export const NEWS_CATEGORIES = ['exhibition', 'trade', 'exhibitor'] as const
 /** `scheduled` goes live by itself at its publish time (a job per process flips it to `published`). */
 export const NEWS_STATUSES = ['published', 'draft', 'scheduled', 'archived'] as const
@@ -33,6 +32,7 @@ export const MAIL_KINDS = [
   'invitation',
   'password_reset',
   'visitor_badge',
+  'visitor_confirm',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** `held`: no SMTP server configured, readable in the back office's outbox; `failed`: retries used up. */
@@ -81,6 +81,12 @@ export const AUDIT_ACTIONS = [
   'resend',
   'erase',
   'purge',
+  /** A door device took the edition's (encrypted) offline badge list. */
+  'download',
+  /** Staff checked a visitor in at the desk after confirming who stands there. */
+  'check_in',
+  /** A desk look-up of a visitor already registered (rate-limited, ADR 037). */
+  'desk_lookup',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -118,9 +124,16 @@ export type VisitorType = (typeof VISITOR_TYPES)[number]
 /** The visitor's part in purchasing decisions. */
 export const PURCHASING_ROLES = ['decides', 'recommends', 'none'] as const
 export type PurchasingRole = (typeof PURCHASING_ROLES)[number]
-/** `cancelled` by the organiser: the badge is refused at the door (red). */
-export const REGISTRATION_STATUSES = ['active', 'cancelled'] as const
+/**
+ * `pending` until the visitor opens the link mailed to the address they typed (no badge yet, and it
+ * binds no address: ADR 037); `active` with a badge; `cancelled` by the organiser: the badge is
+ * refused at the door (red).
+ */
+export const REGISTRATION_STATUSES = ['pending', 'active', 'cancelled'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+/** The forms that collect personal data, each with its own privacy notice (versioned, ADR 037). */
+export const PRIVACY_NOTICE_FORMS = ['registration', 'subscription', 'application'] as const
+export type PrivacyNoticeForm = (typeof PRIVACY_NOTICE_FORMS)[number]
 /** The separate consents of a registration (PIPL): each its own box and its own evidence. */
 export const REGISTRATION_CONSENT_PURPOSES = ['privacy', 'exhibitors', 'news'] as const
 export type RegistrationConsentPurpose = (typeof REGISTRATION_CONSENT_PURPOSES)[number]

@@ -24,6 +24,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+// Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
+import { LOCALES } from '../i18n/locales'
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES } from './booth-rules'
 import {
   ADMIN_ROLES,
@@ -37,13 +39,13 @@ import {
   CONSENT_SOURCES,
   HALL_FEATURE_KINDS,
   IMPORT_STATUSES,
-  LOCALES,
   MAIL_KINDS,
   MAIL_STATUSES,
   MEDIA_KINDS,
   NEWS_CATEGORIES,
   NEWS_STATUSES,
   PARTNER_KINDS,
+  PRIVACY_NOTICE_FORMS,
   PURCHASING_ROLES,
   REGISTRATION_CONSENT_PURPOSES,
   REGISTRATION_STATUSES,
@@ -450,6 +452,13 @@ export const boothApplication = pgTable(
     preferredBooths: text('preferred_booths'),
     lang: text('lang', { enum: LOCALES }).notNull(),
     consentAt: timestamptz('consent_at').notNull(),
+    /** The privacy notice the applicant was shown (`privacy_notice`'s form and version, ADR 037). */
+    noticeVersion: text('notice_version'),
+    /**
+     * The end of the show the application was made for: the notice promises deletion 24 months after
+     * it (ADR 039), and the settings name the next show by then.
+     */
+    editionEndsAt: timestamptz('edition_ends_at').notNull(),
     createdAt: createdAt(),
     /** One key per form render; the unique constraint turns a replayed POST into a no-op. */
     idempotencyKey: text('idempotency_key').unique(),
@@ -468,6 +477,7 @@ export const boothApplication = pgTable(
     oneOf('booth_application', t.status, APPLICATION_STATUSES),
     check('booth_application_min_area_check', minimumAreaRule),
     index('booth_application_inbox_idx').on(t.status, t.createdAt.desc()),
+    index('booth_application_retention_idx').on(t.editionEndsAt),
   ],
 )
 
@@ -576,11 +586,19 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),
+    /**
+     * Whose mail this is (`visitor_registration:42`), so one person's export lists it and their
+     * erasure deletes it (ADR 037).
+     */
+    subjectKey: text('subject_key'),
   },
   (t) => [
     oneOf('mail_outbox', t.kind, MAIL_KINDS),
     oneOf('mail_outbox', t.status, MAIL_STATUSES),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_subject_idx').on(t.subjectKey),
+    /** The per-recipient cap on repeated mails (3 a day) counts by address. */
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 )
 
@@ -601,8 +619,16 @@ export const visitorRegistration = pgTable(
     edition: text('edition').notNull(),
     createdAt: createdAt(),
     lang: text('lang', { enum: LOCALES }).notNull(),
-    badgeToken: text('badge_token').notNull().unique(),
+    /** Empty once erased or purged, so nothing kept can re-identify the row (ADR 037). */
+    badgeToken: text('badge_token').unique(),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('active'),
+    /** The last day of the registration's show, kept with it: retention counts from here (ADR 037). */
+    editionEndsAt: timestamptz('edition_ends_at').notNull(),
+    /** When the visitor confirmed the address (the mailed link) or staff registered them at the desk. */
+    confirmedAt: timestamptz('confirmed_at'),
+    /** SHA-256 of the mailed confirmation token of a pending registration (never the token) and its expiry. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
     truename: text('truename'),
     /** E.164 (`+8613812345678`): one mobile per edition. */
     mobile: text('mobile'),
@@ -626,8 +652,13 @@ export const visitorRegistration = pgTable(
     oneOf('visitor_registration', t.status, REGISTRATION_STATUSES),
     oneOf('visitor_registration', t.visitorType, VISITOR_TYPES),
     oneOf('visitor_registration', t.purchasingRole, PURCHASING_ROLES),
-    uniqueIndex('visitor_registration_email_idx').on(t.edition, t.emailKey),
-    uniqueIndex('visitor_registration_mobile_idx').on(t.edition, t.mobile),
+    /**
+     * One confirmed registration per address and edition; pending ones bind nothing (anyone can type
+     * anyone's address). The mobile is data, not an identity: nothing here can confirm it (ADR 037).
+     */
+    uniqueIndex('visitor_registration_email_idx').on(t.edition, t.emailKey).where(sql`status <> 'pending'`),
+    index('visitor_registration_mobile_idx').on(t.edition, t.mobile),
+    index('visitor_registration_retention_idx').on(t.editionEndsAt),
     index('visitor_registration_created_idx').on(t.edition, t.createdAt),
   ],
 )
@@ -648,6 +679,8 @@ export const registrationConsent = pgTable(
     noticeVersion: text('notice_version').notNull(),
     source: text('source', { enum: CONSENT_SOURCES }).notNull(),
     lang: text('lang', { enum: LOCALES }).notNull(),
+    /** The staff account that ticked the box with the visitor at the desk (source `desk`). */
+    actorId: text('actor_id'),
   },
   (t) => [
     oneOf('registration_consent', t.purpose, REGISTRATION_CONSENT_PURPOSES),
@@ -689,6 +722,29 @@ export const badgeScan = pgTable(
   (t) => [oneOf('badge_scan', t.outcome, SCAN_OUTCOMES), index('badge_scan_time_idx').on(t.scannedAt)],
 )
 
+/**
+ * The privacy notice of one form (who handles the data, purposes, categories, recipients, retention,
+ * how to get or erase one's data), edited in the back office: each save is a new version, never an
+ * update, so the version a consent names is the text the visitor read (ADR 037). Sanitised rich HTML
+ * in both languages; `{retentionDays}` is filled from the settings when shown.
+ */
+export const privacyNotice = pgTable(
+  'privacy_notice',
+  {
+    id: id(),
+    form: text('form', { enum: PRIVACY_NOTICE_FORMS }).notNull(),
+    version: integer('version').notNull(),
+    bodyCn: text('body_cn').notNull(),
+    bodyEn: text('body_en').notNull(),
+    createdAt: createdAt(),
+    actorId: text('actor_id'),
+  },
+  (t) => [
+    oneOf('privacy_notice', t.form, PRIVACY_NOTICE_FORMS),
+    uniqueIndex('privacy_notice_form_version_idx').on(t.form, t.version),
+  ],
+)
+
 /** Registrations per day of earlier editions, for the dashboard's comparison (their rows are long purged). */
 export const registrationDailyCount = pgTable(
   'registration_daily_count',
@@ -710,9 +766,11 @@ export const rateLimitBucket = pgTable(
   {
     key: text('key').primaryKey(),
     windowStart: timestamptz('window_start').notNull(),
+    /** When the bucket's window ends: rules have windows of different lengths, so the sweep needs each one's end. */
+    windowEndsAt: timestamptz('window_ends_at').notNull().defaultNow(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [index('rate_limit_bucket_window_idx').on(t.windowStart)],
+  (t) => [index('rate_limit_bucket_window_end_idx').on(t.windowEndsAt)],
 )
 
 /** Upstream credentials with a lifetime (WeChat access_token, jsapi_ticket): fetched once, shared. */

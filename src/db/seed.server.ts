@@ -24,6 +24,7 @@ import {
   news,
   partner,
   photo,
+  privacyNotice,
   seedHistory,
   siteConfig,
   statistic,
@@ -41,8 +42,9 @@ import { newsSeed } from './seed/news'
 import { toNewsInput } from './seed/news-body'
 import { heroSlideSeed, pageConfigSeed } from './seed/pages'
 import { partnerSeed } from './seed/partners'
+import { privacyNoticeSeed } from './seed/privacy-notices'
 import { awardSeed, downloadSeed, statisticSeed, testimonialSeed } from './seed/show-review'
-import { brandMarkConfigSeed, registrationConfigSeed, siteConfigSeed } from './seed/site-config'
+import { brandMarkConfigSeed, nextEditionConfigSeed, registrationConfigSeed, siteConfigSeed } from './seed/site-config'
 import { rewriteSeededVideosToWebm } from './seed/video-webm-paths'
 import { boothTypeSeed, hotelSeed, transportSeed } from './seed/visitor-info'
 
@@ -178,8 +180,11 @@ const datasets: Dataset[] = [
   fix('media_webp_paths', rewriteIllustrationsToWebp),
   configEntries('site_config_brand_mark', brandMarkConfigSeed),
   configEntries('site_config_registration', registrationConfigSeed),
+  configEntries('site_config_next_edition', nextEditionConfigSeed),
   // Hall N5's plan (issue 27): after the exhibitors, whose booth labels it sells.
   { name: 'hall_floor_plan', table: booth, apply: seedFloorPlan },
+  // Each form's own privacy notice, version 1 (ADR 037): only into a table no one has written yet.
+  rows('privacy_notice', privacyNotice, [...privacyNoticeSeed]),
   // Last: whatever the steps above or earlier versions stored goes through today's sanitiser once.
   fix('rich_html_resanitised', resanitizeStoredRichHtml),
 ]

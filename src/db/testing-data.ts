@@ -14,6 +14,7 @@ export function sampleBoothApplication(overrides: Partial<BoothApplicationInput>
     areaSqm: 18,
     lang: 'cn',
     consent: true,
+    noticeVersion: 'application/v1',
     ...overrides,
   }
 }

@@ -13,16 +13,15 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
- * Public-layout pages answered like the back office (never cached, stored or indexed): an editor's
- * preview (`/preview/…`, signed-in only), a mailed link's landing page (`/newsletter/…`, its token
- * in the query: one person's page, not a page of the site) and a visitor's e-badge (`/badge/…`, its
- * token in the path, ADR 033).
+ * The back office's and private pages' answers: never stored or indexed, and no `Referer` from them
+ * (a badge's or a mailed link's token is in their address; every file, picture or link the page
+ * loads would carry it to a log or another site).
  */
-export function isPrivatePagePath(pathname: string): boolean {
-  return /^(?:\/en)?\/(?:preview|newsletter|badge)(?:\/|$)/i.test(pathname)
-}
-
-export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const
+export const ADMIN_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+} as const
 
 const ADMIN_LOCALE_COOKIE = 'admin_locale'
 

@@ -167,3 +167,38 @@ export async function badgeMail(input: {
       ].join('\n') + signature(i18n),
   }
 }
+
+/**
+ * A site registration's confirmation (ADR 037): the link carries its code after `#`, so no request
+ * line, log or Referer holds it, and the page confirms only on a button press (a POST); the code is
+ * written out too, for a browser without JavaScript (which cannot read the fragment).
+ */
+export async function registrationConfirmMail(input: {
+  origin: string
+  locale: Locale
+  name: string
+  email: string
+  confirmToken: string
+}): Promise<OutgoingMail> {
+  const i18n = await mailI18n(input.locale)
+  const fair = i18n._(mailText.fair)
+  return {
+    kind: 'visitor_confirm',
+    to: input.email,
+    subject: i18n._({ ...mailText.registrationConfirmSubject, values: { fair } }),
+    text:
+      [
+        i18n._({ ...mailText.greeting, values: { name: input.name } }),
+        '',
+        i18n._({ ...mailText.registrationConfirmBody, values: { fair } }),
+        `${input.origin}${localizePath('/register/confirm', input.locale)}#${input.confirmToken}`,
+        '',
+        i18n._({
+          ...mailText.registrationConfirmCode,
+          values: { code: input.confirmToken.replace(/(.{4})(?=.)/g, '$1 ') },
+        }),
+        '',
+        i18n._(mailText.registrationConfirmIgnore),
+      ].join('\n') + signature(i18n),
+  }
+}

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmSubscription } from '~/db/repositories/subscriptions.server'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { sampleBoothApplication } from '~/db/testing-data'
+import { applyWithMails } from '~/features/booth-application/apply.server'
+import { subscribeWithConfirmation } from '~/features/subscribe/subscribe.server'
 import { deliverDueMail, smtpTransport } from './delivery.server'
-import { applyWithMails, subscribeWithConfirmation } from './notify.server'
 import { backoffMs, claimDueMail, outboxByRecipient } from './outbox.server'
 
 /** A real SMTP server on a local port that keeps what it receives (and can go away and come back). */
@@ -127,6 +128,7 @@ describe('mail through a real local SMTP server', () => {
       preferredBooths: ['N5-A12', 'N5-A14'],
       lang: 'en',
       consent: true,
+      noticeVersion: 'application/v1',
     } as const
     const saved = await applyWithMails(testDb.db, application, 'api:outage-test-key', ORIGIN)
     // The same submission again (a retried request): stored once, mailed once.

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer'
 import { logEvent } from '~/api/log.server'
 import { type Db, getDb } from '~/db/client.server'
+import { configuredSiteOrigin } from '~/server/site-origin.server'
 import { claimDueMail, holdDueMail, markAttemptFailed, markSent } from './outbox.server'
 
 /** What delivery needs of an SMTP client (nodemailer in production and tests). */
@@ -34,7 +35,7 @@ function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
 /** The domain in Message-IDs and the default sender: the public site's host. */
 export function mailDomain(env: NodeJS.ProcessEnv = process.env): string {
   try {
-    return new URL(env.SITE_URL ?? '').hostname || 'localhost'
+    return new URL(configuredSiteOrigin(env) ?? 'http://localhost').hostname
   } catch {
     return 'localhost'
   }

@@ -9,20 +9,36 @@ export interface OutgoingMail {
   subject: string
   text: string
   headers?: Record<string, string>
+  /**
+   * Whose mail it is when it concerns one person's record (`registrationSubjectKey(id)`): their
+   * access request lists it and their erasure or purge deletes it (ADR 039).
+   */
+  subjectKey?: string
 }
 
 type Row = typeof mailOutbox.$inferSelect
 
-/** Writes a mail to the outbox; call it in the transaction of what the mail reports. */
-export async function enqueueMail(db: Db, mail: OutgoingMail, domain: string): Promise<void> {
-  await db.insert(mailOutbox).values({
+/** The outbox row of a mail as written: the rest of the row is the outbox's defaults. */
+export type OutboxValues = Required<
+  Pick<typeof mailOutbox.$inferInsert, 'kind' | 'toAddress' | 'subject' | 'text' | 'headers' | 'messageId'>
+> & { subjectKey: string | null }
+
+/** The outbox row of a mail, as written (its Message-ID drawn here, the same on every attempt). */
+export function outboxValues(mail: OutgoingMail, domain: string): OutboxValues {
+  return {
     kind: mail.kind,
     toAddress: mail.to,
     subject: mail.subject,
     text: mail.text,
     headers: mail.headers ?? {},
     messageId: `<${randomUUID()}@${domain}>`,
-  })
+    subjectKey: mail.subjectKey ?? null,
+  }
+}
+
+/** Writes a mail to the outbox; call it in the transaction of what the mail reports. */
+export async function enqueueMail(db: Db, mail: OutgoingMail, domain: string): Promise<void> {
+  await db.insert(mailOutbox).values(outboxValues(mail, domain))
 }
 
 /** How long a process may work on a claimed message before another may take it over. */

@@ -1,23 +1,33 @@
-import type { FileRoutesByTo } from '~/routeTree.gen'
+import type { FileRoutesByPath, RemoveTrailingSlashes } from '@tanstack/react-router'
 
 /**
- * The site's pages as routes of the generated tree, written the way `<Link to>` names them
- * (`/{-$locale}/news`). The compiler checks this list against the tree in both directions, so a
- * renamed page breaks `tsc` here instead of a visitor's link. The home page is its full path
- * `/{-$locale}/`, so the English home is `/en/` as the server's redirects write it.
- * Type-only import of the tree: this module stays free of route components (the seed uses it).
+ * Every route's full path, read from the router's registry of file routes (`FileRoutesByPath`, which
+ * the generated tree fills in by declaration merging). Naming routes through the router's types
+ * instead of importing `routeTree.gen` keeps this module, and the seed, server and features that use
+ * it, out of the tree's import graph: the tree imports every route, so an import of it from a module
+ * a route reaches made the whole source one import cycle (src/routing/import-graph.test.ts).
  */
-type LocalePage = Extract<keyof FileRoutesByTo, `/{-$locale}/${string}`>
+export type RouteFullPath = FileRoutesByPath[keyof FileRoutesByPath]['fullPath']
+
+/**
+ * The site's pages as routes of the tree, written the way `<Link to>` names them
+ * (`/{-$locale}/news`: an index route without its trailing slash). The compiler checks this list
+ * against the tree in both directions, so a renamed page breaks `tsc` here instead of a visitor's
+ * link. The home page is its full path `/{-$locale}/`, so the English home is `/en/` as the server's
+ * redirects write it.
+ */
+type LocalePage = Extract<RemoveTrailingSlashes<RouteFullPath>, `/{-$locale}/${string}`>
 /**
  * Pages without path params: what a table or a stored menu target can name. A mailed link's landing
- * page (`/newsletter/…`) is one person's page and an editor's preview (`/preview/…`) is private, never
- * a menu target.
+ * page (`/newsletter/…`, `/register/confirm`) is one person's page and an editor's preview
+ * (`/preview/…`) is private, never a menu target.
  */
 type StaticPage = Exclude<
   LocalePage,
   | `/{-$locale}/${string}$${string}`
   | '/{-$locale}/404'
   | `/{-$locale}/newsletter/${string}`
+  | '/{-$locale}/register/confirm'
   | `/{-$locale}/preview/${string}`
 >
 type HomePage = '/{-$locale}/'

@@ -16,6 +16,11 @@ describe('the one spelling of the paths the edge decides on', () => {
     ['/Newsletter/confirm', '/newsletter/confirm'],
     ['/EN/Preview/news/3', '/en/preview/news/3'],
     ['/en/NEWSLETTER/unsubscribe', '/en/newsletter/unsubscribe'],
+    // A badge's path is its token: any other spelling is the same private page (issue 39).
+    ['/%62adge/ABCDEFGHIJKLMNOPQRSTUVWXYZ', '/badge/ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+    ['/BADGE/ABCDEFGHIJKLMNOPQRSTUVWXYZ', '/badge/ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+    ['/en/%42adge/ABCDEFGHIJKLMNOPQRSTUVWXYZ', '/en/badge/ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+    ['/Register/Confirm', '/register/confirm'],
     // Only the prefix changes: the rest (a token, an encoded slash) is kept byte for byte.
     ['/ADMIN/reset/AbC%2Fd', '/admin/reset/AbC%2Fd'],
     ['/ADMIN//evil.example', '/admin//evil.example'],
@@ -30,6 +35,10 @@ describe('the one spelling of the paths the edge decides on', () => {
     '/_serverFn/abc',
     '/preview/settings',
     '/en/newsletter/confirm',
+    '/badge/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '/en/badge/sw.js',
+    '/REGISTER',
+    '/badges',
     '/EN/news',
     '/News',
     '/administrator',

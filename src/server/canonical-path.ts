@@ -1,3 +1,5 @@
+import { PRIVATE_PAGE_SECTIONS } from '~/routing/private-pages'
+
 /**
  * The path prefixes the edge decides on (the back office, the API, private pages: headers, caching,
  * robots, body limits) in their one spelling. The router matches paths case-insensitively and after
@@ -9,10 +11,8 @@ const PREFIXES: readonly (readonly string[])[] = [
   ['admin'],
   ['api'],
   ['_serverfn'],
-  ['preview'],
-  ['newsletter'],
-  ['en', 'preview'],
-  ['en', 'newsletter'],
+  ...PRIVATE_PAGE_SECTIONS,
+  ...PRIVATE_PAGE_SECTIONS.map((section) => ['en', ...section]),
 ]
 /** Server functions are served under `/_serverFn` (TanStack Start's own spelling). */
 const SPELLING: Readonly<Record<string, string>> = { _serverfn: '_serverFn' }

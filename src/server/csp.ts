@@ -1,6 +1,7 @@
 /**
- * Content-Security-Policy (notes/domain.md, security baselines; ADR 022, which supersedes the nonce
- * part of ADR 006 for cached pages).
+ * Content-Security-Policy, to the common baseline for a public site: `'strict-dynamic'` scripts,
+ * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'` (ADR 022, which supersedes the
+ * nonce part of ADR 006 for cached pages).
  *
  * - Scripts: on a cached page only the inline scripts whose SHA-256 the page was rendered with
  *   (page-seal.server.ts); on a page rendered for one request, the scripts carrying its nonce;

@@ -38,6 +38,20 @@ describe('pageCacheTarget', () => {
     expect(key('/news/3')).not.toBe(key('/news/4'))
   })
 
+  it('keeps one hall plan for every search, opened booth and star list (the browser marks them)', () => {
+    const plain = pageCacheTarget('/en/floor-plan', '?colour=industry&q=tea&booth=N5-A01&stars=3.17')
+    expect(plain).toEqual({ key: 'en:/floor-plan?colour=industry', path: '/en/floor-plan?colour=industry' })
+    for (const marks of ['?q=coffee', '?booth=N5-B07', '?stars=42', '?q=&booth=&stars=', '?nojs=1'])
+      expect(key(`/floor-plan${marks}`), marks).toBe(key('/floor-plan'))
+    expect(key('/floor-plan?sort=area')).not.toBe(key('/floor-plan'))
+    expect(key('/floor-plan?booth=nope!')).toBe(key('/floor-plan?sort=nope'))
+  })
+
+  it('renders a plan drawn with its marks for a browser without JavaScript for its request alone', () => {
+    expect(pageCacheTarget('/floor-plan', '?q=tea&nojs=1')).toBeUndefined()
+    expect(pageCacheTarget('/en/floor-plan', '?booth=N5-A01&nojs=1')).toBeUndefined()
+  })
+
   it('leaves paths the router redirects uncached', () => {
     expect(pageCacheTarget('//news', '')).toBeUndefined()
   })

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { FloorPlanSearch } from '~/contracts/floor-plan'
+import { FloorPlanSearch, planDrawnSearch } from '~/contracts/floor-plan'
 import { RowIdParam } from '~/contracts/params'
 import { DirectorySearch, NewsListSearch, SearchNewsSearch } from '~/contracts/search'
 import { localeOfPath, localizePath, stripLocale } from '~/i18n/locales'
 import { parseSearch, stringifySearch } from '~/i18n/search-params'
-import type { FileRoutesByFullPath } from '~/routeTree.gen'
+import type { RouteFullPath } from '~/routing/page-routes'
 
 /**
  * What a page request is cached under, and the request rendered for it (ADR 011). A page depends
@@ -13,6 +13,9 @@ import type { FileRoutesByFullPath } from '~/routeTree.gen'
  * entry), every invalid query of a route one entry (its 404), every unknown path of a locale one
  * entry (the splat route shows the home page, spec section 2). The page rendered for a key is the
  * one at `path`, never the visitor's own URL, so an entry never carries one visitor's stray params.
+ * The hall plan is keyed by the params the server draws it with (`planDrawnSearch`, ADR 034): its
+ * search, opened booth and shared stars are marked in the browser, so every value of them is one
+ * entry, and a plan drawn with them for a browser without JavaScript (`nojs=1`) is not stored.
  */
 export interface PageCacheTarget {
   key: string
@@ -20,7 +23,7 @@ export interface PageCacheTarget {
   path: string
 }
 
-type PageRouteId = Extract<keyof FileRoutesByFullPath, `/{-$locale}/${string}`>
+type PageRouteId = Extract<RouteFullPath, `/{-$locale}/${string}`>
 /** A page route's path without the locale segment and without a trailing slash (`/news/` is `/news`). */
 type NeutralPath = PageRouteId extends `/{-$locale}${infer P}`
   ? P extends `${infer Q}/`
@@ -60,9 +63,9 @@ const SEARCH_PAGES = {
   '/exhibition-news': NewsListSearch,
   '/search-news': SearchNewsSearch,
   '/directories': DirectorySearch,
-  '/floor-plan': FloorPlanSearch,
 } as const satisfies Partial<Record<NeutralPath, SearchSchema>>
 
+const PLAN_PAGE = '/floor-plan' satisfies NeutralPath
 const SENT_PAGE = '/become-an-exhibitor' satisfies NeutralPath
 /**
  * Rendered for each visitor, never cached: the registration form carries the time it was shown,
@@ -92,9 +95,16 @@ export function pageCacheTarget(pathname: string, search: string): PageCacheTarg
   if (PLAIN.has(neutral)) return page(neutral)
   if (neutral === UNCACHED_PAGE) return undefined
   if (neutral === SENT_PAGE) return page(neutral, parseSearch(search).sent === '1' ? '?sent=1' : '')
+  if (neutral === PLAN_PAGE) {
+    const parsed = v.safeParse(FloorPlanSearch, parseSearch(search))
+    if (!parsed.success) return page(neutral, INVALID_QUERY)
+    const drawn = planDrawnSearch(parsed.output)
+    return drawn.nojs ? undefined : page(neutral, canonicalQuery(FloorPlanSearch, drawn))
+  }
   if (Object.hasOwn(SEARCH_PAGES, neutral)) {
     const schema: SearchSchema = SEARCH_PAGES[neutral as keyof typeof SEARCH_PAGES]
-    return page(neutral, canonicalQuery(schema, search))
+    const parsed = v.safeParse(schema, parseSearch(search))
+    return page(neutral, parsed.success ? canonicalQuery(schema, parsed.output) : INVALID_QUERY)
   }
   const newsId = /^\/news\/([^/]*)$/.exec(neutral)?.[1]
   if (newsId !== undefined) {
@@ -105,12 +115,10 @@ export function pageCacheTarget(pathname: string, search: string): PageCacheTarg
 }
 
 /** The validated params in schema order, empty values and `page=1` (the default) left out. */
-function canonicalQuery(schema: SearchSchema, search: string): string {
-  const parsed = v.safeParse(schema, parseSearch(search))
-  if (!parsed.success) return INVALID_QUERY
+function canonicalQuery(schema: SearchSchema, params: Readonly<Record<string, unknown>>): string {
   const ordered: Record<string, unknown> = {}
   for (const name of Object.keys(schema.entries)) {
-    const value = (parsed.output as Record<string, unknown>)[name]
+    const value = params[name]
     if (name === 'page' && String(value) === '1') continue
     ordered[name] = value
   }

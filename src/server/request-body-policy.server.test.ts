@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { bodyLimitOf, LARGE_SERVER_FNS } from './request-body-policy.server'
+import { bodyLimitOf, LARGE_SERVER_FNS, largeServerFnOf } from './request-body-policy.server'
 import { serverFnHandlerName, serverFnId } from './server-fn-id'
 
 const MB = 1024 * 1024
@@ -21,8 +21,15 @@ describe('the body limit of a path', () => {
   it('knows the large server functions by the ids the build gives them', () => {
     expect(bodyLimitOf(id('src/admin/media/media-admin.functions.ts', 'uploadMediaFile'))).toBe(20 * MB + 64 * 1024)
     expect(bodyLimitOf(id('src/admin/import/import.functions.ts', 'uploadExhibitorImport'))).toBe(5 * MB + 64 * 1024)
+    expect(bodyLimitOf(id('src/admin/floor-plan/floor-plan.functions.ts', 'importAdminBooths'))).toBe(MB + 64 * 1024)
     expect(bodyLimitOf(id('src/admin/news/news-admin.functions.ts', 'saveNewsItem'))).toBe(2 * MB)
     expect(bodyLimitOf(id('src/admin/settings/settings.functions.ts', 'saveSettingsForm'))).toBe(256 * 1024)
+  })
+
+  it('receives the booth import in an upload slot, for sales and admins only (its XLSX is unpacked there)', () => {
+    expect(largeServerFnOf(id('src/admin/floor-plan/floor-plan.functions.ts', 'importAdminBooths'))).toMatchObject({
+      capability: 'booths:write',
+    })
   })
 
   it('knows them by a dev server’s ids too (base64 JSON of the file and the handler)', () => {

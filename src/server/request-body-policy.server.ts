@@ -1,5 +1,6 @@
 import type { Capability } from '~/admin/auth/roles'
 import { AdminError, requireCapability } from '~/admin/auth/session.server'
+import { BOOTH_IMPORT_LIMITS } from '~/admin/floor-plan/contract'
 import { IMPORT_LIMITS } from '~/admin/import/contract'
 import { ApiError } from '~/api/api-error.server'
 import { apiHandler } from '~/api/handler.server'
@@ -43,6 +44,13 @@ export const LARGE_SERVER_FNS: readonly LargeServerFn[] = [
     name: 'uploadExhibitorImport',
     capability: 'content:write',
     maxBytes: () => IMPORT_LIMITS.maxBytes + FORM_OVERHEAD,
+  },
+  // A booth file is small, but an XLSX inflates: it is read and unpacked in a slot like the above.
+  {
+    file: 'src/admin/floor-plan/floor-plan.functions.ts',
+    name: 'importAdminBooths',
+    capability: 'booths:write',
+    maxBytes: () => BOOTH_IMPORT_LIMITS.maxBytes + FORM_OVERHEAD,
   },
   // Two bodies of up to 200,000 characters each (3 bytes per Chinese character in UTF-8).
   {

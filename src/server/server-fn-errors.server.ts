@@ -159,3 +159,21 @@ export function serverFnError(status: number, message: string, headers: Record<s
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   })
 }
+
+/**
+ * Every server-function answer is `no-store` unless the function chose its own caching: back-office
+ * reads carry people's data (visitors, submissions, subscribers, accounts, mail, the door's list), and
+ * no browser or proxy cache may keep it. A public content read that wants caching says so itself.
+ */
+export function noStoreByDefault(response: Response): Response {
+  if (response.headers.has('cache-control')) return response
+  try {
+    response.headers.set('cache-control', 'no-store')
+    return response
+  } catch {
+    // A response whose headers are immutable: copy them once.
+    const headers = new Headers(response.headers)
+    headers.set('cache-control', 'no-store')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}

@@ -1,4 +1,5 @@
 import { parseTrustProxy } from '~/api/trusted-proxies'
+import { siteUrlProblem } from './site-origin.server'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -14,16 +15,8 @@ export function startupProblems(env: Env): string[] {
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error))
   }
-  const siteUrl = env.SITE_URL?.trim()
-  if (siteUrl) {
-    if (!isHttpOrigin(siteUrl))
-      problems.push(`SITE_URL="${siteUrl}" is not an http(s) origin such as https://www.example.cn`)
-  } else if (env.NODE_ENV === 'production') {
-    problems.push(
-      'SITE_URL is required when NODE_ENV=production (the public origin, e.g. https://www.example.cn): ' +
-        'canonical links, share URLs and the same-site check must not come from the Host header',
-    )
-  }
+  const siteUrl = siteUrlProblem(env)
+  if (siteUrl) problems.push(siteUrl)
   problems.push(...backOfficeProblems(env))
   return problems
 }
@@ -47,15 +40,6 @@ function backOfficeProblems(env: Env): string[] {
   if (env.NODE_ENV === 'production' && env.BETTER_AUTH_TELEMETRY?.trim() && env.BETTER_AUTH_TELEMETRY !== '0')
     problems.push('BETTER_AUTH_TELEMETRY must stay off: the site makes no calls to outside services')
   return problems
-}
-
-function isHttpOrigin(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname.replace(/\/+$/, '') === ''
-  } catch {
-    return false
-  }
 }
 
 /** Stops the process with every problem printed when the configuration is inconsistent. */

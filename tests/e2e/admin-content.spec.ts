@@ -138,6 +138,10 @@ test('an editor adds a home page slide with a library picture, puts it first, se
   await page.goto('/admin/media')
   await hydrated(page)
   await page.getByRole('button', { name: adminText(locale, 'Delete {name}').replace('{name}', file) }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: `${adminText(locale, 'Delete for good')}: ${file}` })
+    .click()
   await expect(page.getByRole('alert')).toContainText('heroSlides')
   await page.goto('/admin/content/heroSlides')
   await hydrated(page)
@@ -192,4 +196,64 @@ test('an editor adds a download with a PDF from the library in English; the publ
   await page.getByRole('button', { name: `${adminText(locale, 'Delete')}: ${title.cn}` }).click()
   await page.getByRole('button', { name: `${adminText(locale, 'Delete for good')}: ${title.cn}` }).click()
   await expect(page.getByRole('status')).toHaveText(adminText(locale, 'Deleted.'))
+})
+
+test('an editor adds a hotel through the generic content screens, moves it by keyboard and deletes it; both public sites follow', async ({
+  page,
+}) => {
+  await setAdminLanguage(page, 'cn')
+  await signIn(page, 'cn', TEST_ADMIN.email, TEST_ADMIN.password)
+  await page.getByRole('link', { name: adminText('cn', 'Content'), exact: true }).click()
+  await page.getByRole('link', { name: adminText('cn', 'Hotels') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(adminText('cn', 'Hotels'))
+  await page.getByRole('link', { name: adminText('cn', 'Add') }).click()
+  await hydrated(page)
+  const stamp = Date.now()
+  await field(page, 'cn', 'Name', 'Chinese').fill(`展馆花园酒店 ${stamp}`)
+  await field(page, 'cn', 'Name', 'English').fill(`Expo Garden Hotel ${stamp}`)
+  await field(page, 'cn', 'Room type', 'Chinese').fill('大床房')
+  await field(page, 'cn', 'Room type', 'English').fill('Double room')
+  await field(page, 'cn', 'Travel time to the venue', 'Chinese').fill('步行 5 分钟')
+  await field(page, 'cn', 'Travel time to the venue', 'English').fill('5 minutes on foot')
+  await field(page, 'cn', 'Free services', 'Chinese').fill('早餐')
+  await field(page, 'cn', 'Free services', 'English').fill('Breakfast')
+  await field(page, 'cn', 'Fair rate per night (CNY)').fill('六百')
+  await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
+  await expect(field(page, 'cn', 'Fair rate per night (CNY)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(adminText('cn', 'Enter a number.'))).toBeVisible()
+  await field(page, 'cn', 'Fair rate per night (CNY)').fill('688')
+  await page.getByRole('button', { name: adminText('cn', 'Save') }).click()
+  // Saved, the new item has its own address, and its page says it was saved.
+  await expect(page).toHaveURL(/\/admin\/content\/hotels\/\d+\?created=1$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${adminText('cn', 'Hotels')}: ${adminText('cn', 'Edit item')}`,
+  )
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Saved. The public pages show it within seconds.'))
+  await expectNoAxeViolation(page)
+
+  for (const [path, name] of [
+    ['/visitor-guide', `展馆花园酒店 ${stamp}`],
+    ['/en/visitor-guide', `Expo Garden Hotel ${stamp}`],
+  ] as const) {
+    await onPublicPage(page, path, () => expect(page.getByText(name)).toBeVisible({ timeout: 500 }))
+  }
+
+  // Last in the list; one press of Enter on "move up" puts it before its neighbour.
+  await page.goto('/admin/content/hotels')
+  await hydrated(page)
+  const links = page.getByTestId('collection-list').locator('tbody').getByRole('link')
+  await expect(links.last()).toHaveText(`展馆花园酒店 ${stamp}`)
+  await page.getByRole('button', { name: `${adminText('cn', 'Move up')}: 展馆花园酒店 ${stamp}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Moved.'))
+  await expect(links.nth(-2)).toHaveText(`展馆花园酒店 ${stamp}`)
+  await expectNoAxeViolation(page)
+
+  await page.getByRole('button', { name: `${adminText('cn', 'Delete')}: 展馆花园酒店 ${stamp}` }).click()
+  await page.getByRole('button', { name: `${adminText('cn', 'Delete for good')}: 展馆花园酒店 ${stamp}` }).click()
+  await expect(page.getByRole('status')).toHaveText(adminText('cn', 'Deleted.'))
+  await expect(page.getByRole('link', { name: `展馆花园酒店 ${stamp}` })).toHaveCount(0)
+  await onPublicPage(page, '/en/visitor-guide', () =>
+    expect(page.getByText(`Expo Garden Hotel ${stamp}`)).toHaveCount(0, { timeout: 500 }),
+  )
 })

@@ -1,18 +1,11 @@
 import type { Page, Request } from '@playwright/test'
 import { IMPORT_COLUMNS } from '../../src/admin/import/contract'
-import type { Locale } from '../../src/i18n/locales'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'
 import { csvFile, type FileRow, goodRow, xlsxFile } from '../support/exhibitor-files'
 import { xlsxBomb } from '../support/xlsx-zip'
-import {
-  acceptInvitation,
-  createInvitation,
-  expectNoAxeViolation,
-  LOCALES,
-  setAdminLanguage,
-  signIn,
-} from './admin-helpers'
+import { acceptInvitation, createInvitation, expectNoAxeViolation, setAdminLanguage, signIn } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { Locale } from '../../src/i18n/locales'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { TEST_ADMIN } from '../support/admin'
 import { adminText } from '../support/catalog'
-import { expectNoAxeViolation, LOCALES, setAdminLanguage, signIn } from './admin-helpers'
+import { expectNoAxeViolation, setAdminLanguage, signIn } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 
@@ -20,8 +20,9 @@ async function signedIn(page: Page, locale: Locale) {
 const SCREENS = [
   ['/admin', '/admin/news', '/admin/content', '/admin/media'],
   ['/admin/menu', '/admin/translations', '/admin/import', '/admin/applications'],
-  ['/admin/plan', '/admin/subscribers', '/admin/visitors', '/admin/check-in'],
-  ['/admin/accounts', '/admin/outbox', '/admin/audit', '/admin/settings', '/admin/account'],
+  ['/admin/floor-plan', '/admin/subscribers', '/admin/visitors', '/admin/check-in'],
+  ['/admin/accounts', '/admin/outbox', '/admin/audit'],
+  ['/admin/settings', '/admin/privacy-notices', '/admin/account'],
 ]
 
 const figure = async (page: Page, key: string) =>
@@ -56,6 +57,7 @@ for (const locale of LOCALES) {
         boothType: 'standard',
         areaSqm: 12,
         consent: true,
+        noticeVersion: 'application/v1',
       },
     })
     expect(applied.status()).toBe(200)
@@ -67,6 +69,7 @@ for (const locale of LOCALES) {
         company: 'Green Valley',
         position: 'Buyer',
         consent: true,
+        noticeVersion: 'subscription/v1',
       },
     })
     expect(subscribed.status()).toBe(200)

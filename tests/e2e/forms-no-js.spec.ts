@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { type RunningServer, startServer } from '../../scripts/lib/production-server.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { applyFormHydrated, footerHydrated, hydrated } from './layout-helpers'
@@ -15,8 +16,6 @@ import { applyFormHydrated, footerHydrated, hydrated } from './layout-helpers'
  * footer. This file runs its own server on its own PGlite folder, so the last test can stop it and
  * read what was stored through the organiser's CSV export (PGlite serves one process at a time).
  */
-type Locale = 'cn' | 'en'
-const LOCALES: Locale[] = ['cn', 'en']
 const root = path.resolve(import.meta.dirname, '../..')
 const pagePath = (locale: Locale) => (locale === 'en' ? '/en/become-an-exhibitor' : '/become-an-exhibitor')
 const company = (locale: Locale) => `Bio <b>Ohne</b> JS ${locale}`
@@ -161,6 +160,7 @@ for (const locale of LOCALES) {
         preferredBooths: wish,
         consent: 'on',
         website: '',
+        noticeVersion: 'application/v1',
       },
       headers: { origin: serverUrl() },
       maxRedirects: 0,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { LOCALES } from '../../src/i18n/locales'
 import { expect, test } from './fixtures'
-import { hydrated, LOCALES, path } from './layout-helpers'
+import { hydrated, path } from './layout-helpers'
 
 // What keeps the largest contentful paint of issue 15's pages early (ADR 024), on a phone-sized
 // screen like Lighthouse's mobile run.

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
+import { LOCALES } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { hydrated, LOCALES, path } from './layout-helpers'
+import { hydrated, path } from './layout-helpers'
 
 const PAGES = ['/', '/introduce', '/news/3', '/404', '/newsletter/subscribe?sent=1']
 

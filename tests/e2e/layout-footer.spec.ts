@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { footerHydrated, home, hydrated, LOCALES, type Locale, path, siteConfig } from './layout-helpers'
+import { footerHydrated, home, hydrated, path, siteConfig } from './layout-helpers'
 
 const form = (page: Page) => page.getByTestId('subscribe-form')
 const alertToast = (page: Page) => page.getByTestId('toast-alert')

@@ -1,6 +1,7 @@
+import { LOCALES } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { home, hydrated, LOCALES, path, siteConfig, siteMenu } from './layout-helpers'
+import { home, hydrated, path, siteConfig, siteMenu } from './layout-helpers'
 
 for (const locale of LOCALES) {
   test.describe(`header (${locale})`, () => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import type { Locale } from '../../src/i18n/locales'
+import { auditChartText, auditFixedLayers, auditLayout } from '../support/layout-audit'
 
-export type Locale = 'cn' | 'en'
-export const LOCALES: Locale[] = ['cn', 'en']
 export const home = (locale: Locale) => (locale === 'en' ? '/en/' : '/')
 export const path = (locale: Locale, p: string) => (locale === 'en' ? `/en${p}` : p)
 
@@ -76,4 +76,72 @@ export interface MenuItem {
 export async function siteMenu(request: APIRequestContext, locale: Locale): Promise<MenuItem[]> {
   const res = await request.get('/api/menu', { headers: { lang: locale } })
   return ((await res.json()) as { data: { list: MenuItem[] } }).data.list
+}
+
+/**
+ * Phones (small and common), a tablet, and desktop steps (spec section 9). The page is loaded afresh
+ * at the first width of each group and resized to the others, as a visitor turning a tablet or
+ * widening a window would: the server's HTML does not depend on the width and no script reads it
+ * once (embla re-measures on resize), so a fresh load at every width would audit the same layout
+ * at three times the cost.
+ */
+const AUDIT_WIDTH_GROUPS = [
+  [360, 390, 768, 1024],
+  [1440, 1920],
+]
+
+/** Every picture, also those below the fold, loaded and decoded, so each one's drawn ratio can be checked. */
+async function settlePictures(tab: Page) {
+  await tab.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const images = [...document.images]
+    for (const img of images) img.loading = 'eager'
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+  })
+}
+
+/** How a page is audited: its widths (each group loaded afresh at its first), and what to wait for after a load. */
+export interface AuditPlan {
+  widthGroups: readonly (readonly number[])[]
+  /** Brings the page, once loaded and hydrated, to the state to audit (its layers shown, a row selected). */
+  afterLoad: (tab: Page) => Promise<void>
+}
+
+/**
+ * The public pages: every width of spec section 9, with the floating box shown (it shows 2 s after
+ * load, over every page, and is one of the fixed layers that may cover nothing of the page).
+ */
+const PUBLIC_AUDIT: AuditPlan = {
+  widthGroups: AUDIT_WIDTH_GROUPS,
+  afterLoad: async (tab) => {
+    await tab.clock.runFor(2_000)
+    await tab.getByTestId('floating-bar').waitFor()
+  },
+}
+
+/**
+ * The layout audit (ADR 014) of one page at every width of `plan` (the public pages' by default),
+ * charts' texts included: what it finds, one line each.
+ */
+export async function auditPageAtEveryWidth(tab: Page, url: string, plan: AuditPlan = PUBLIC_AUDIT): Promise<string[]> {
+  await tab.clock.install()
+  const findings: string[] = []
+  for (const group of plan.widthGroups) {
+    for (const width of group) {
+      await tab.setViewportSize({ width, height: width < 768 ? 844 : 900 })
+      if (width === group[0]) {
+        await tab.goto(url)
+        await hydrated(tab)
+        await plan.afterLoad(tab)
+      }
+      await settlePictures(tab)
+      const found = [
+        ...(await tab.evaluate(auditLayout)),
+        ...(await tab.evaluate(auditChartText)),
+        ...(await tab.evaluate(auditFixedLayers)),
+      ]
+      for (const finding of found) findings.push(`${url} at ${width} px: ${finding.kind}: ${finding.detail}`)
+    }
+  }
+  return findings
 }

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { photoSeed, videoSeed } from '../../src/db/seed/gallery'
+import { LOCALES } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { home, hydrated, LOCALES, path } from './layout-helpers'
+import { home, hydrated, path } from './layout-helpers'
 
 const [photoRow] = photoSeed
 const [videoRow] = videoSeed

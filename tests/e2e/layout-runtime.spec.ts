@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { LOCALES } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
-import { footerHydrated, home, hydrated, LOCALES, settledAt, type TestRouter } from './layout-helpers'
+import { footerHydrated, home, hydrated, settledAt, type TestRouter } from './layout-helpers'
 
 // Timing-sensitive (throttles, reloads, network state): one after another in one worker.
 test.describe.configure({ mode: 'default' })

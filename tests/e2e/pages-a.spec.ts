@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 import { pageConfigSeed } from '../../src/db/seed/pages'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { hydrated } from './layout-helpers'
 
-type Locale = 'cn' | 'en'
-const LOCALES: Locale[] = ['cn', 'en']
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '')
 const summaryOf = (slug: string, locale: Locale) =>
   pageConfigSeed.find((e) => e.code === `page_${slug}_summary_${locale}`)?.value ?? ''

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
 import { WORLD_MAP } from '../../src/features/global-network/map-projection'
 import { fairPoints, GRID, groupPoints, type MarkerGroup } from '../../src/features/global-network/positions'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { t } from '../support/catalog'
 import { expect, test } from './fixtures'
 import { applyFormHydrated, hydrated } from './layout-helpers'
 
-type Locale = 'cn' | 'en'
-const LOCALES: Locale[] = ['cn', 'en']
 const url = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path)
 
 const groupFairs = <F extends { id: number }>(group: MarkerGroup, fairs: F[]) =>

@@ -9,6 +9,7 @@ const valid = {
   company: 'Green Valley Foods',
   position: 'Buyer',
   consent: true,
+  noticeVersion: 'subscription/v1',
 }
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
 
@@ -82,6 +83,7 @@ describe('POST /api/boothApplication', () => {
     boothType: 'standard',
     areaSqm: 12,
     consent: true,
+    noticeVersion: 'application/v1',
   }
 
   it('reports every invalid field with its own localised message', async () => {
@@ -136,7 +138,7 @@ describe('POST /api/boothApplication', () => {
       .find((l) => !free.includes(l))
     expect(free.length).toBeGreaterThan(3)
     if (!taken) throw new Error('no taken booth on the seeded plan')
-    // The list's last two: other tests (the plan's server functions) take the first free booths.
+    // Any two free booths: an application wishes for booths, it takes none.
     const [first = '', second = ''] = free.slice(-2)
     const ok = await api<{ id: number }>('/api/boothApplication', {
       body: { ...application, preferredBooths: `${first.toLowerCase()}, ${second.replace('N5-', '')}` },

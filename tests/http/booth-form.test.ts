@@ -22,6 +22,7 @@ const valid = {
   boothType: 'standard',
   areaSqm: '12',
   consent: 'on',
+  noticeVersion: 'application/v1',
 }
 
 const postForm = (locale: Locale, fields: Record<string, string>, init?: Parameters<typeof postPlainForm>[2]) =>

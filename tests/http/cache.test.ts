@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { expectScriptsAllowedByHash } from '../support/csp'
-import { baseUrl } from '../support/http'
+import { baseUrl, get } from '../support/http'
 
 /**
  * The rendered-page cache on the suite's server: hits after the first render with the same bytes,
@@ -124,5 +124,30 @@ describe('page cache', () => {
     const sw = await fetch(`${baseUrl()}/api/locale?to=en&next=/`, { redirect: 'manual' })
     expect(sw.headers.get('set-cookie')).toBeTruthy()
     expect(sw.headers.get('x-page-cache')).toBeNull()
+  })
+
+  it('never stores a badge page, whatever the spelling of its path (issue 39)', async () => {
+    const token = 'AAAAAAAAAAAAAAAAAAAAAAAAAA'
+    const spellings: [path: string, canonical: string][] = [
+      [`/%62adge/${token}`, `/badge/${token}`],
+      [`/BADGE/${token}`, `/badge/${token}`],
+      [`/en/%42adge/${token}`, `/en/badge/${token}`],
+    ]
+    for (const [path, canonical] of spellings) {
+      // Twice: a second request would be answered from the cache had the first been stored.
+      for (const _ of [1, 2]) {
+        const res = await get(path)
+        await res.arrayBuffer()
+        expect(res.status, path).toBe(308)
+        expect(res.headers.get('location')).toBe(canonical)
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('x-page-cache')).toBeNull()
+      }
+    }
+    const page = await get(`/badge/${token}`)
+    await page.arrayBuffer()
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(page.headers.get('x-page-cache')).toBeNull()
   })
 })

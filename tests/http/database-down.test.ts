@@ -35,7 +35,14 @@ describe('when the database is down', () => {
           lang,
           'x-forwarded-for': `2001:db8::d0${lang === 'cn' ? 1 : 2}`,
         },
-        body: JSON.stringify({ truename: 'A', email: 'a@example.com', company: 'B', position: 'C', consent: true }),
+        body: JSON.stringify({
+          truename: 'A',
+          email: 'a@example.com',
+          company: 'B',
+          position: 'C',
+          consent: true,
+          noticeVersion: 'subscription/v1',
+        }),
       })
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toBe('5')

@@ -24,7 +24,14 @@ it('keeps every acknowledged subscription after SIGKILL mid-load and a restart',
           const res = await fetch(`${server.url}/api/addNewsSubscribe`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': `2001:db8::${n}` },
-            body: JSON.stringify({ truename: 'Load', email, company: 'Test Co', position: 'QA', consent: true }),
+            body: JSON.stringify({
+              truename: 'Load',
+              email,
+              company: 'Test Co',
+              position: 'QA',
+              consent: true,
+              noticeVersion: 'subscription/v1',
+            }),
           })
           const body = (await res.json()) as { code: number }
           if (res.status === 200 && body.code === 200) acknowledged.push(email)

@@ -1,19 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AcceptInviteAnswer, InviteAnswer } from '~/admin/accounts/contract'
-import type { AdminPlan, BoothSaveAnswer } from '~/admin/plan/contract'
+import { type AdminPlan, BOOTH_IMPORT_COLUMNS, type BoothSaveAnswer } from '~/admin/floor-plan/contract'
 import { baseUrl, newClientIp } from '../support/http'
 import { callServerFn } from '../support/server-fn-call'
-import { serverFnPath, signInCookie } from '../support/uploads'
+import { serverFnHeaders, serverFnPath, signInCookie } from '../support/uploads'
+import { xlsxBomb } from '../support/xlsx-zip'
 
 /**
  * The hall plan's server functions over HTTP (issue 27): only sales and admins may read or change
  * booths (401 signed out, 403 for an editor), input off the grid, outside the hall or with an
  * exhibitor on a free booth is a 400 that changes nothing, and a save over a newer one is refused.
  */
-const PLAN = 'src/admin/plan/plan.functions.ts'
+const PLAN = 'src/admin/floor-plan/floor-plan.functions.ts'
 const FN = {
   plan: serverFnPath(PLAN, 'fetchAdminPlan'),
   save: serverFnPath(PLAN, 'saveAdminBooth'),
+  import: serverFnPath(PLAN, 'importAdminBooths'),
   invite: serverFnPath('src/admin/accounts/invitations.functions.ts', 'inviteAccount'),
   accept: serverFnPath('src/admin/accounts/invitations.functions.ts', 'acceptInvite'),
 }
@@ -111,18 +113,21 @@ describe('the hall plan server functions', () => {
     const back = await save(admin, { ...changeOf(booth), version: booth.version + 1 })
     expect(back.result).toMatchObject({ ok: true })
   })
-})
 
-describe('the public plan offline', () => {
-  it('serves the plan’s service worker for both languages’ plan pages, caching only those and the built files', async () => {
-    const res = await fetch(`${baseUrl()}/floor-plan/sw.js`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/)
-    expect(res.headers.get('service-worker-allowed')).toBe('/')
-    const source = await res.text()
-    expect(source).toContain('"floor-plan-v1"')
-    const pages = new RegExp(JSON.parse(/const PAGES = new RegExp\((".*")\)/.exec(source)?.[1] ?? '""') as string)
-    expect(['/floor-plan', '/en/floor-plan'].every((path) => pages.test(path))).toBe(true)
-    expect(['/', '/en/directories', '/floor-plan/sw.js', '/badge/X'].some((path) => pages.test(path))).toBe(false)
+  it("answers a booth file that unpacks past a booth file's 5 MB with 413 and its reason, and writes nothing", async () => {
+    const bomb = Buffer.from(await xlsxBomb(BOOTH_IMPORT_COLUMNS, 20))
+    const form = new FormData()
+    form.set('file', new File([bomb], 'booths.xlsx'))
+    form.set('apply', '1')
+    const answer = await fetch(baseUrl() + FN.import, {
+      method: 'POST',
+      headers: { ...serverFnHeaders(baseUrl()), cookie: admin },
+      body: form,
+    })
+    expect(answer.status).toBe(413)
+    // The typed answer the screen words ("…more than 5 MB of data once unpacked…").
+    const text = await answer.text()
+    expect(text).toContain('too-large-unpacked')
+    expect((await readPlan(admin)).result?.booths.length).toBe(plan.booths.length)
   })
 })

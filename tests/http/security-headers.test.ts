@@ -24,6 +24,29 @@ describe('security headers', () => {
     },
   )
 
+  it('private pages and the back office send no Referer, and put their address in no other one (issue 39)', async () => {
+    const token = 'AAAAAAAAAAAAAAAAAAAAAAAAAA'
+    for (const path of [`/badge/${token}`, `/en/badge/${token}`, '/register/confirm', '/newsletter/confirm?token=x']) {
+      const res = await get(path)
+      await res.arrayBuffer()
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    const office = await get('/admin/sign-in')
+    await office.arrayBuffer()
+    expect(office.headers.get('referrer-policy')).toBe('no-referrer')
+    // A private page's language switch links to the page itself in the other language, never
+    // through the switch endpoint's query (where a badge's token would reach the logs).
+    const switches: [path: string, other: string][] = [
+      ['/register/confirm', '/en/register/confirm'],
+      ['/en/register/confirm', '/register/confirm'],
+    ]
+    for (const [path, other] of switches) {
+      const html = await (await get(path)).text()
+      expect(html, path).toContain(`href="${other}"`)
+      expect(html, path).not.toContain('/api/locale?')
+    }
+  })
+
   it('lets only the back office use the camera (the check-in screen), and never the microphone', async () => {
     for (const path of PAGES) {
       const res = await get(path)

@@ -13,7 +13,14 @@ type Locale = 'cn' | 'en'
 const LOCALES: Locale[] = ['cn', 'en']
 const pagePath = (locale: Locale) => (locale === 'en' ? '/en/newsletter/subscribe' : '/newsletter/subscribe')
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
-const valid = { truename: 'Lena Plain', company: 'Plain Foods', position: 'Buyer', consent: 'on', website: '' }
+const valid = {
+  truename: 'Lena Plain',
+  company: 'Plain Foods',
+  position: 'Buyer',
+  consent: 'on',
+  website: '',
+  noticeVersion: 'subscription/v1',
+}
 
 describe('the news-letter form without JavaScript', () => {
   it('is what every page footer posts to, with POST: nothing typed ever lands in a URL', async () => {

@@ -108,7 +108,16 @@ describe('GET /api/wechat/share_sign', () => {
     })
 
     it('signs only pages of its own site, and refuses a missing or non-http URL with 400', async () => {
-      for (const other of ['https://evil.example/', `${app.url}.evil.example/`, 'javascript:alert(1)']) {
+      const badge = '/badge/ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+      // A private page is never signed: its token would go to WeChat (issue 39).
+      for (const other of [
+        'https://evil.example/',
+        `${app.url}.evil.example/`,
+        'javascript:alert(1)',
+        `${app.url}${badge}`,
+        `${app.url}/en${badge}`,
+        `${app.url}/%62adge/ABCDEFGHIJKLMNOPQRSTUVWXYZ`,
+      ]) {
         const res = await sign(app, other)
         expect(res.status, other).toBe(400)
       }

@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import { Agent, request as httpRequest } from 'node:http'
 import { createServer, type Server, Socket } from 'node:net'
 import { type DatabaseHandle, openDatabase } from '~/db/connect.server'
 import { createEmptyPostgresDatabase, MIGRATIONS_FOLDER } from '~/db/testing.server'
@@ -11,6 +12,7 @@ export const subscription = (email: string) => ({
   company: 'Green Valley Foods',
   position: 'Buyer',
   consent: true,
+  noticeVersion: 'subscription/v1',
 })
 
 export const application = (email: string) => ({
@@ -24,6 +26,7 @@ export const application = (email: string) => ({
   boothType: 'standard',
   areaSqm: 12,
   consent: true,
+  noticeVersion: 'application/v1',
 })
 
 let counter = 0
@@ -127,4 +130,38 @@ export function proxiedUrl(url: string, port: number): string {
   u.hostname = '127.0.0.1'
   u.port = String(port)
   return u.toString()
+}
+
+/** Connections kept open between a load test's requests, as a browser keeps its own. */
+const loadAgent = new Agent({ keepAlive: true, maxSockets: 256 })
+
+/**
+ * A JSON POST as a load test sends it: over `node:http` with kept-alive connections. The load
+ * generator shares the machine with the processes it measures; fetch's web streams cost it about
+ * twice the CPU per request, which the servers then lack (ADR 042).
+ */
+export function postJsonLight(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  const payload = Buffer.from(JSON.stringify(body))
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: loadAgent,
+        headers: { 'content-type': 'application/json', 'content-length': String(payload.length), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
 }

@@ -1,7 +1,15 @@
 import { inject } from 'vitest'
 
+let ownServerUrl: string | undefined
+
+/** The server under test: the suite's shared one, or the file's own (own-server.ts) once it runs. */
 export function baseUrl(): string {
-  return inject('baseUrl')
+  return ownServerUrl ?? inject('baseUrl')
+}
+
+/** Points this file's requests at a server of its own (module state: each test file has its own). */
+export function setOwnServerUrl(url: string | undefined): void {
+  ownServerUrl = url
 }
 
 /** A request to the server under test; redirects are never followed so tests can assert them. */
@@ -10,13 +18,16 @@ export function get(path: string, headers: Record<string, string> = {}): Promise
 }
 
 let clientCounter = 0
+// Vitest numbers each file's worker anew within a run, and files run side by side (a process may
+// run several of them one after another): the number keeps one file's clients apart from another's.
+const fileTag = Number(process.env.VITEST_WORKER_ID ?? process.pid) % 0x10000
 
 /** A fresh client address for X-Forwarded-For, so rate limits of one test never touch another. */
 export function newClientIp(): string {
   clientCounter += 1
   // The IPv6 documentation prefix: only ever a header value here, never an address we connect to.
   // Rate limits count IPv6 clients per /64, so each client gets its own /64.
-  return `2001:db8:${(process.pid % 0x10000).toString(16)}:${clientCounter.toString(16)}::1`
+  return `2001:db8:${fileTag.toString(16)}:${clientCounter.toString(16)}::1`
 }
 
 export interface ApiAnswer<T = unknown> {

@@ -10,11 +10,20 @@
  *   are controls inside `data-target-equivalent="<id>"` when the element `<id>` on the page offers
  *   each of them again, as the hall plan's booth table does for its booths), or a
  *   primary action (a submit button, the header's and hero's calls to action, anything marked
- *   `data-primary-action`) smaller than 44x44 px.
- * Self-contained: Playwright serialises the function into the page, so it may not use imports.
+ *   `data-primary-action`) smaller than 44x44 px;
+ * - covered: a fixed or sticky layer (the header, the floating box) lies over a control of the page's
+ *   main content where a visitor brings it into view: each visible, enabled link, button or field of
+ *   `<main>` is scrolled to the middle and to the bottom of the window (as the keyboard's focus and a
+ *   visitor's scrolling put it), and the points at its centre and just inside its corners must hit
+ *   the control itself: a layer over any part of it is a finding, as a pill over the top of a button
+ *   is what a visitor sees (`auditFixedLayers`; it scrolls, so it runs apart, after the others);
+ * - chart: a text of a chart (an SVG in a `<figure>`, as the back office draws them on the server)
+ *   drawn smaller than 12 px (its computed size times the SVG's scale), cut off by the chart's edge,
+ *   or over another of its texts (`auditChartText`; the overlap audit above does not look into SVG).
+ * Self-contained: Playwright serialises the functions into the page, so they may not use imports.
  */
 export interface LayoutFinding {
-  kind: 'overlap' | 'aspect' | 'overflow' | 'target'
+  kind: 'overlap' | 'aspect' | 'overflow' | 'target' | 'covered' | 'chart'
   detail: string
 }
 
@@ -171,6 +180,140 @@ export function auditLayout(): LayoutFinding[] {
         kind: 'target',
         detail: `${describe(el)} is ${Math.round(r.width)}x${Math.round(r.height)} px, needs ${min}x${min}`,
       })
+    }
+  }
+  return findings
+}
+
+export function auditFixedLayers(): LayoutFinding[] {
+  const findings: LayoutFinding[] = []
+  const CONTROL =
+    'a[href], button:not(:disabled), input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), summary'
+  const main = document.querySelector('main')
+  if (!main) return findings
+
+  const describe = (el: Element): string => {
+    const id = el.id ? `#${el.id}` : ''
+    const testId = el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''
+    const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    return `<${el.tagName.toLowerCase()}${id}${testId}>${label ? ` "${label}"` : ''}`
+  }
+  /** The nearest fixed or sticky element holding `el` (itself included), if any. */
+  const fixedLayerOf = (el: Element): Element | null => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position
+      if (position === 'fixed' || position === 'sticky') return node
+    }
+    return null
+  }
+  const shown = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false
+      if (node.tagName === 'DIALOG' && !(node as HTMLDialogElement).open) return false
+      if (node !== el && node.tagName === 'DETAILS' && !(node as HTMLDetailsElement).open) {
+        if (!(el.closest('summary')?.parentElement === node)) return false
+      }
+    }
+    return true
+  }
+  // Only worth scrolling for when a fixed or sticky layer shows at all.
+  const layers = [...document.body.querySelectorAll('*')].filter((el) => {
+    const position = getComputedStyle(el).position
+    if (position !== 'fixed' && position !== 'sticky') return false
+    const r = el.getBoundingClientRect()
+    return r.width > 1 && r.height > 1 && shown(el)
+  })
+  if (layers.length === 0) return findings
+
+  // Everything scrolled here is put back, so the audit of the next width starts where this one did.
+  const scrolled = [document.scrollingElement ?? document.documentElement, ...main.querySelectorAll('*')].filter(
+    (el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth,
+  )
+  const positions = scrolled.map((el) => [el.scrollLeft, el.scrollTop] as const)
+  const reported = new Set<Element>()
+  for (const control of main.querySelectorAll(CONTROL)) {
+    if (control.closest('[aria-hidden="true"], [inert]') || !shown(control)) continue
+    const own = fixedLayerOf(control)
+    for (const block of ['center', 'end'] as const) {
+      control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' })
+      const r = control.getBoundingClientRect()
+      // 1 px boxes are the visually-hidden controls for screen readers
+      if (r.width <= 1 || r.height <= 1) break
+      // The centre, and 3 px inside each corner (a rounded corner's own curve is not the control's).
+      const inset = Math.min(3, r.width / 4, r.height / 4)
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + inset, r.top + inset],
+        [r.right - inset, r.top + inset],
+        [r.left + inset, r.bottom - inset],
+        [r.right - inset, r.bottom - inset],
+      ] as const
+      for (const [x, y] of points) {
+        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue
+        const hit = document.elementFromPoint(x, y)
+        if (!hit || control.contains(hit)) continue
+        const layer = fixedLayerOf(hit)
+        if (!layer || layer === own || layer.contains(control) || reported.has(control)) continue
+        reported.add(control)
+        findings.push({
+          kind: 'covered',
+          detail: `${describe(control)} lies under ${describe(layer)} when scrolled to the ${block} of the window`,
+        })
+      }
+    }
+  }
+  for (const [i, el] of scrolled.entries()) {
+    const [left, top] = positions[i] ?? [0, 0]
+    el.scrollTo({ left, top, behavior: 'instant' })
+  }
+  return findings
+}
+
+export function auditChartText(): LayoutFinding[] {
+  const findings: LayoutFinding[] = []
+  // The smallest text a chart may draw, in CSS px, at any width: what stays legible on a phone.
+  const minPx = 12
+  const label = (el: Element) => `"${(el.textContent ?? '').trim().slice(0, 30)}"`
+  for (const svg of document.querySelectorAll('figure svg')) {
+    const frame = svg.getBoundingClientRect()
+    if (frame.width < 1 || frame.height < 1 || !(svg instanceof SVGSVGElement)) continue
+    const name = svg.getAttribute('data-testid') ?? svg.closest('figure')?.textContent?.trim().slice(0, 30) ?? 'svg'
+    const boxes: { el: Element; box: DOMRect }[] = []
+    for (const text of svg.querySelectorAll('text')) {
+      const style = getComputedStyle(text)
+      if (style.display === 'none' || style.visibility === 'hidden' || !(text.textContent ?? '').trim()) continue
+      const matrix = text.getScreenCTM()
+      if (!matrix) continue
+      // Both axes: a drawing squeezed one way only shrinks its letters' height or width.
+      const scale = Math.min(Math.hypot(matrix.a, matrix.b), Math.hypot(matrix.c, matrix.d))
+      const drawn = Number.parseFloat(style.fontSize) * scale
+      if (drawn < minPx - 0.05) {
+        findings.push({
+          kind: 'chart',
+          detail: `${name}: ${label(text)} drawn at ${drawn.toFixed(1)} px, needs ${minPx}`,
+        })
+      }
+      const box = text.getBoundingClientRect()
+      if (
+        box.left < frame.left - 1 ||
+        box.right > frame.right + 1 ||
+        box.top < frame.top - 1 ||
+        box.bottom > frame.bottom + 1
+      ) {
+        findings.push({ kind: 'chart', detail: `${name}: ${label(text)} runs past the chart's edge` })
+      }
+      boxes.push({ el: text, box })
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+        // As for the page's texts: a glyph box is taller than its line, so a quarter of it counts.
+        if (across > 2 && down > Math.max(2, Math.min(a.box.height, b.box.height) / 4)) {
+          findings.push({ kind: 'chart', detail: `${name}: ${label(a.el)} lies over ${label(b.el)}` })
+        }
+      }
     }
   }
   return findings

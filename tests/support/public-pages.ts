@@ -1,3 +1,5 @@
+import type { Locale } from '../../src/i18n/locales'
+
 /**
  * Every public page of the site once, written locale-neutral (as in the Chinese site; the English
  * one is the same under /en), with a search and a paged list among them. The HTML validity check,
@@ -33,8 +35,6 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/404',
 ] as const
-
-export type Locale = 'cn' | 'en'
 
 /** A locale-neutral page in a locale: the English home is `/en/`. */
 export function localePath(locale: Locale, page: string): string {

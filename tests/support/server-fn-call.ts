@@ -7,6 +7,7 @@ export interface ServerFnAnswer<T> {
   result?: T
   /** The raw answer, for the refusals (401, 403, 400) and for failure messages. */
   text: string
+  headers: Headers
 }
 
 /**
@@ -32,7 +33,8 @@ export async function callServerFn<T>(
     body: method === 'POST' ? payload : undefined,
   })
   const text = await response.text()
-  if (response.status !== 200) return { status: response.status, text }
+  const { status, headers } = response
+  if (status !== 200) return { status, text, headers }
   const { result } = fromCrossJSON<{ result: T }>(JSON.parse(text), { refs: new Map() })
-  return { status: response.status, result, text }
+  return { status, result, text, headers }
 }

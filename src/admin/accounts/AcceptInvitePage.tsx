@@ -6,9 +6,11 @@ import type { AcceptInviteAnswer, InvitationLookup } from '~/admin/accounts/cont
 import { AuthCard } from '../auth/AuthCard'
 import { PasswordFields, readNewPassword } from '../auth/PasswordFields'
 import { roleText } from '../auth/role-text'
+import { ActionStatus } from '../ui/ActionStatus'
 import * as css from '../ui/admin.css'
 import { TextField } from '../ui/TextField'
 import { useFragmentToken } from '../ui/use-fragment-token'
+import { useSave } from '../ui/use-save'
 import { acceptInvite, fetchInvitation } from './invitations.functions'
 
 const text = {
@@ -36,17 +38,24 @@ export function AcceptInvitePage() {
   const token = fragment?.value ?? ''
   const [lookup, setLookup] = useState<InvitationLookup | 'checking'>('checking')
   const [answer, setAnswer] = useState<AcceptInviteAnswer | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const accept = useSave({
+    save: (input: { name: string; password: string }) => acceptInvite({ data: { token, ...input } }),
+    outcome: (result: AcceptInviteAnswer) =>
+      result.ok
+        ? { ok: true, text: text.done }
+        : { ok: false, text: result.reason === 'account-exists' ? text.exists : text.invalid },
+    failed: text.failed,
+  })
+  const { setNotice } = accept
 
   useEffect(() => {
     if (fragment === undefined) return
     setAnswer(null)
-    setProblem(null)
+    setNotice(null)
     if (fragment === null) return setLookup({ state: 'invalid' })
     setLookup('checking')
     fetchInvitation({ data: { token: fragment.value } }).then(setLookup, () => setLookup({ state: 'invalid' }))
-  }, [fragment])
+  }, [fragment, setNotice])
 
   if (lookup === 'checking' || (lookup.state !== 'open' && answer === null))
     return (
@@ -69,19 +78,9 @@ export function AcceptInvitePage() {
     e.preventDefault()
     const data = new FormData(e.currentTarget)
     const next = readNewPassword(data, i18n)
-    if ('problem' in next) return setProblem(next.problem)
-    const { password } = next
-    setProblem(null)
-    setBusy(true)
-    try {
-      const result = await acceptInvite({ data: { token, name: String(data.get('name') ?? ''), password } })
-      setAnswer(result)
-      if (!result.ok) setProblem(i18n._(result.reason === 'account-exists' ? text.exists : text.invalid))
-    } catch {
-      setProblem(i18n._(text.failed))
-    } finally {
-      setBusy(false)
-    }
+    if ('problem' in next) return setNotice({ kind: 'error', text: next.problem })
+    const result = await accept.run({ name: String(data.get('name') ?? ''), password: next.password })
+    if (result) setAnswer(result)
   }
 
   return (
@@ -94,7 +93,7 @@ export function AcceptInvitePage() {
           </Link>
         </p>
       ) : (
-        <form className={css.form} onSubmit={onSubmit}>
+        <form className={css.form} onSubmit={onSubmit} ref={accept.formRef}>
           {invitation && (
             <p>
               {i18n._(text.invitedAs)} <strong>{invitation.email}</strong> ({i18n._(roleText[invitation.role])})
@@ -109,10 +108,8 @@ export function AcceptInvitePage() {
             autoComplete="name"
           />
           <PasswordFields id={id} />
-          <p role="alert" className={problem ? css.alert : undefined}>
-            {problem}
-          </p>
-          <button type="submit" className={css.button} disabled={busy}>
+          <ActionStatus notice={accept.notice} />
+          <button type="submit" className={css.button} disabled={accept.busy}>
             {i18n._(text.create)}
           </button>
         </form>

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { changePassword, signOutEverywhere } from '../auth/auth-client'
 import { PasswordFields, readNewPassword } from '../auth/PasswordFields'
 import { TwoFactorSection } from '../auth/TwoFactorSection'
+import { clearDoorDevice } from '../check-in/door-device-wipe'
+import { ActionStatus } from '../ui/ActionStatus'
 import * as css from '../ui/admin.css'
 import { TextField } from '../ui/TextField'
+import { useSave } from '../ui/use-save'
 
 const text = {
   title: msg`My account`,
@@ -29,30 +32,28 @@ export function OwnAccountPage({ twoFactor, confined }: { twoFactor: boolean; co
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const id = useId()
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const change = useSave({
+    save: (input: { current: string; password: string }) => changePassword(input.current, input.password),
+    outcome: (result) =>
+      result.kind === 'changed'
+        ? { ok: true, text: text.changed }
+        : { ok: false, text: result.kind === 'wrong-password' ? text.wrongPassword : text.unavailable },
+    failed: text.unavailable,
+  })
 
   const onChangePassword = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
     const data = new FormData(form)
     const next = readNewPassword(data, i18n)
-    if ('problem' in next) return setNotice({ ok: false, text: next.problem })
-    setBusy(true)
-    try {
-      const result = await changePassword(String(data.get('current') ?? ''), next.password)
-      if (result.kind === 'changed') {
-        form.reset()
-        setNotice({ ok: true, text: i18n._(text.changed) })
-      } else
-        setNotice({ ok: false, text: i18n._(result.kind === 'wrong-password' ? text.wrongPassword : text.unavailable) })
-    } finally {
-      setBusy(false)
-    }
+    if ('problem' in next) return change.setNotice({ kind: 'error', text: next.problem })
+    const result = await change.run({ current: String(data.get('current') ?? ''), password: next.password })
+    if (result?.kind === 'changed') form.reset()
   }
 
   const onSignOutEverywhere = async () => {
     await signOutEverywhere()
+    await clearDoorDevice().catch(() => undefined)
     await navigate({ to: '/admin/sign-in', search: {}, reloadDocument: true })
   }
 
@@ -62,7 +63,7 @@ export function OwnAccountPage({ twoFactor, confined }: { twoFactor: boolean; co
       {confined && <TwoFactorSection enabled={twoFactor} needsLink />}
       <section hidden={confined} aria-labelledby={`${id}-password`} className={css.panel}>
         <h2 id={`${id}-password`}>{i18n._(text.passwordTitle)}</h2>
-        <form className={css.form} onSubmit={onChangePassword}>
+        <form className={css.form} onSubmit={onChangePassword} ref={change.formRef}>
           <TextField
             id={`${id}-current`}
             label={i18n._(text.current)}
@@ -73,10 +74,8 @@ export function OwnAccountPage({ twoFactor, confined }: { twoFactor: boolean; co
             autoComplete="current-password"
           />
           <PasswordFields id={id} />
-          <p role={notice?.ok ? 'status' : 'alert'} className={notice && !notice.ok ? css.alert : undefined}>
-            {notice?.text}
-          </p>
-          <button type="submit" className={css.button} disabled={busy}>
+          <ActionStatus notice={change.notice} />
+          <button type="submit" className={css.button} disabled={change.busy}>
             {i18n._(text.save)}
           </button>
         </form>

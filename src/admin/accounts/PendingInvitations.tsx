@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { PendingInvitation } from '~/admin/accounts/contract'
 import { roleText } from '../auth/role-text'
+import { ActionStatus } from '../ui/ActionStatus'
 import { AdminTable } from '../ui/AdminTable'
+import { emptyStatus } from '../ui/action-state'
 import * as css from '../ui/admin.css'
+import { formatBeijingTime } from '../ui/beijing-time'
+import { useSave } from '../ui/use-save'
 import { withdrawInvitation } from './invitations.functions'
 
 const text = {
@@ -14,12 +18,14 @@ const text = {
   email: msg`E-mail`,
   role: msg`Role`,
   invitedBy: msg`Invited by`,
-  expires: msg`Link expires`,
+  expires: msg`Link expires (Beijing time)`,
   actions: msg`Actions`,
   revoke: msg`Revoke`,
   revokeLabel: (email: string) => msg`Revoke the invitation for ${email}`,
   revoked: (email: string) => msg`The invitation for ${email} is revoked: its link no longer works.`,
   failed: msg`The invitation could not be revoked. Please try again.`,
+  gone: (email: string) =>
+    msg`The invitation for ${email} was already accepted or revoked. The list now shows the invitations as they are.`,
 }
 
 /** Invitations nobody has accepted yet; an admin revokes one and its link stops working. */
@@ -27,28 +33,15 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
   const { i18n } = useLingui()
   const router = useRouter()
   const id = useId()
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  // Beijing time on the server's render and in the browser alike (no hydration mismatch).
-  const when = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
+  const revoke = useSave({
+    save: (invitation: PendingInvitation) => withdrawInvitation({ data: { id: invitation.id } }),
+    outcome: (answer, invitation) =>
+      answer.ok ? { ok: true, text: text.revoked(invitation.email) } : { ok: false, text: text.gone(invitation.email) },
+    failed: text.failed,
+    onSaved: () => router.invalidate(),
+    onRefused: () => router.invalidate(),
+    initial: emptyStatus,
   })
-
-  const revoke = async (invitation: PendingInvitation) => {
-    setNotice(null)
-    try {
-      const answer = await withdrawInvitation({ data: { id: invitation.id } })
-      setNotice(
-        answer.ok
-          ? { ok: true, text: i18n._(text.revoked(invitation.email)) }
-          : { ok: false, text: i18n._(text.failed) },
-      )
-      await router.invalidate()
-    } catch {
-      setNotice({ ok: false, text: i18n._(text.failed) })
-    }
-  }
 
   return (
     <section aria-labelledby={`${id}-title`} className={css.panel}>
@@ -62,13 +55,16 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
               <td className={css.cell}>{invitation.email}</td>
               <td className={css.cell}>{i18n._(roleText[invitation.role])}</td>
               <td className={css.cell}>{invitation.invitedBy ?? '—'}</td>
-              <td className={css.cell}>{when.format(new Date(invitation.expiresAt))}</td>
+              <td className={css.cell}>
+                <time dateTime={invitation.expiresAt}>{formatBeijingTime(i18n, invitation.expiresAt)}</time>
+              </td>
               <td className={css.cell}>
                 <button
                   type="button"
                   className={css.quietButton}
                   aria-label={i18n._(text.revokeLabel(invitation.email))}
-                  onClick={() => revoke(invitation)}
+                  disabled={revoke.busy}
+                  onClick={() => void revoke.run(invitation)}
                 >
                   {i18n._(text.revoke)}
                 </button>
@@ -77,9 +73,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
           ))}
         </AdminTable>
       )}
-      <p role={notice?.ok ? 'status' : 'alert'} className={notice && !notice.ok ? css.alert : undefined}>
-        {notice?.text}
-      </p>
+      <ActionStatus notice={revoke.notice} ref={revoke.statusRef} />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import {
   type AccountChangeAnswer,
   type ResetLinkAnswer,
@@ -8,10 +9,10 @@ import {
 } from '~/admin/accounts/contract'
 import type { EnrolmentLinkAnswer } from '~/admin/auth/contract'
 import { getDb } from '~/db/client.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { getAuth } from '../auth/auth.server'
-import { siteOriginFrom } from '../auth/site-origin'
 import { issueTwoFactorLink } from '../auth/two-factor-enrolment.server'
 import { changeRole, issueResetLink, setDisabled } from './accounts.server'
 
@@ -44,7 +45,7 @@ export const createTwoFactorLink = createServerFn({ method: 'POST' })
   .validator(adminInput(ResetLinkInput))
   .handler(
     async ({ data, context }): Promise<EnrolmentLinkAnswer> =>
-      issueTwoFactorLink(await getDb(), context.user, data.email, siteOriginFrom()),
+      issueTwoFactorLink(await getDb(), context.user, data.email, siteOrigin(getRequest())),
   )
 
 /** The audit log, newest first, filtered by person and item (admins only). */

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import {
   type AcceptInviteAnswer,
@@ -12,10 +13,10 @@ import {
 } from '~/admin/accounts/contract'
 import { InvitationToken } from '~/admin/auth/contract'
 import { getDb } from '~/db/client.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { getAuth } from '../auth/auth.server'
-import { siteOriginFrom } from '../auth/site-origin'
 import {
   acceptInvitation,
   createInvitation,
@@ -34,7 +35,7 @@ export const inviteAccount = createServerFn({ method: 'POST' })
         ...data,
         invitedBy: context.user,
         // Not authEnvFrom(): that reads the secret file, which a link does not need.
-        siteOrigin: siteOriginFrom(),
+        siteOrigin: siteOrigin(getRequest()),
       }),
   )
 

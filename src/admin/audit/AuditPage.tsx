@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { AuditEntry } from '~/admin/audit/contract'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
+import { formatBeijingTime } from '../ui/beijing-time'
 import { FilterForm } from '../ui/FilterForm'
 import { TextField } from '../ui/TextField'
 
@@ -12,7 +13,7 @@ const text = {
   filter: msg`Filter`,
   person: msg`Person (e-mail)`,
   item: msg`Item`,
-  when: msg`When`,
+  when: msg`When (Beijing time)`,
   who: msg`Who`,
   what: msg`What`,
   before: msg`Before`,
@@ -24,7 +25,6 @@ const text = {
 export function AuditPage({ entries, filter }: { entries: AuditEntry[]; filter: { actor?: string; id?: string } }) {
   const { i18n } = useLingui()
   const id = useId()
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' })
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
@@ -44,7 +44,9 @@ export function AuditPage({ entries, filter }: { entries: AuditEntry[]; filter: 
         <AdminTable headings={[text.when, text.who, text.what, text.item, text.before, text.after]}>
           {entries.map((entry) => (
             <tr key={`${entry.at}-${entry.action}-${entry.entityId}`}>
-              <td className={css.cell}>{when.format(new Date(entry.at))}</td>
+              <td className={css.cell}>
+                <time dateTime={entry.at}>{formatBeijingTime(i18n, entry.at, 'dateTimeSeconds')}</time>
+              </td>
               <td className={css.cell}>{entry.actorEmail}</td>
               <td className={css.cell}>
                 <code>{entry.action}</code>

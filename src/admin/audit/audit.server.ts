@@ -3,30 +3,11 @@ import type { AuditEntry } from '~/admin/audit/contract'
 import type { Db } from '~/db/client.server'
 import { type AuditAction, adminAuditLog } from '~/db/schema'
 
-export interface Actor {
-  id: string | null
-  email: string
-}
+export { type Actor, recordAudit } from '~/db/repositories/audit-log.server'
 
-export interface AuditEvent {
-  action: AuditAction
-  entity: string
-  entityId?: string
-  before?: unknown
-  after?: unknown
-}
-
-/** One entry of the back office's audit log (append-only; see the schema). */
-export async function recordAudit(db: Db, actor: Actor, event: AuditEvent): Promise<void> {
-  await db.insert(adminAuditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: event.action,
-    entity: event.entity,
-    entityId: event.entityId ?? null,
-    before: event.before ?? null,
-    after: event.after ?? null,
-  })
+/** What an audit entry keeps of a list's filter: the free-text search may be someone's e-mail or name. */
+export function auditedFilter<F extends { q?: string }>({ q, ...rest }: F) {
+  return q ? { ...rest, q: '[redacted]' as const } : rest
 }
 
 /** The newest entries first, filtered by person (e-mail) and item. */

@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
+import { ActionStatus } from '../ui/ActionStatus'
 import { AdminLanguageSwitch } from '../ui/AdminLanguageSwitch'
+import { emptyStatus } from '../ui/action-state'
 import * as css from '../ui/admin.css'
+import { useSave } from '../ui/use-save'
 import { AccountEmailField, AuthCard } from './AuthCard'
 import { requestPasswordReset } from './auth-client'
 
@@ -22,32 +25,28 @@ const text = {
 export function ForgotPasswordPage() {
   const { i18n } = useLingui()
   const id = useId()
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const request = useSave({
+    save: requestPasswordReset,
+    outcome: (result) =>
+      result.kind === 'requested'
+        ? { ok: true, text: text.sent }
+        : { ok: false, text: result.kind === 'limited' ? text.limited : text.unavailable },
+    failed: text.unavailable,
+    initial: emptyStatus,
+  })
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const email = String(new FormData(e.currentTarget).get('email') ?? '').trim()
-    setBusy(true)
-    try {
-      const result = await requestPasswordReset(email)
-      const message =
-        result.kind === 'requested' ? text.sent : result.kind === 'limited' ? text.limited : text.unavailable
-      setAnswer({ ok: result.kind === 'requested', text: i18n._(message) })
-    } finally {
-      setBusy(false)
-    }
+    void request.run(String(new FormData(e.currentTarget).get('email') ?? '').trim())
   }
 
   return (
     <AuthCard title={i18n._(text.title)}>
       <p>{i18n._(text.intro)}</p>
-      <form className={css.form} onSubmit={onSubmit}>
+      <form className={css.form} onSubmit={onSubmit} ref={request.formRef}>
         <AccountEmailField id={`${id}-email`} label={i18n._(text.email)} />
-        <p role={answer?.ok === false ? 'alert' : 'status'} className={answer?.ok === false ? css.alert : undefined}>
-          {answer?.text}
-        </p>
-        <button className={css.button} type="submit" disabled={busy}>
+        <ActionStatus notice={request.notice} />
+        <button className={css.button} type="submit" disabled={request.busy}>
           {i18n._(text.send)}
         </button>
       </form>

@@ -2,8 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { ActionStatus } from '../ui/ActionStatus'
 import * as css from '../ui/admin.css'
 import { useFragmentToken } from '../ui/use-fragment-token'
+import { useSave } from '../ui/use-save'
 import { AuthCard } from './AuthCard'
 import { resetPassword } from './auth-client'
 import { PasswordFields, readNewPassword } from './PasswordFields'
@@ -25,23 +27,22 @@ export function ResetPasswordPage() {
   const id = useId()
   const fragment = useFragmentToken('token')
   const token = fragment?.value
-  const [failed, setFailed] = useState<string | null>(null)
-  const problem = fragment === null ? i18n._(text.invalid) : failed
   const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const reset = useSave({
+    save: (password: string) => resetPassword(token ?? '', password),
+    outcome: (result) =>
+      result.kind === 'changed' ? { ok: true, text: text.done } : { ok: false, text: text.invalid },
+    failed: text.invalid,
+    onSaved: () => setDone(true),
+  })
+  // A link without its token says so before anything is typed.
+  const notice = fragment === null ? { kind: 'error' as const, text: i18n._(text.invalid) } : reset.notice
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const next = readNewPassword(new FormData(e.currentTarget), i18n)
-    if ('problem' in next) return setFailed(next.problem)
-    setBusy(true)
-    try {
-      const result = await resetPassword(token ?? '', next.password)
-      if (result.kind === 'changed') setDone(true)
-      else setFailed(i18n._(text.invalid))
-    } finally {
-      setBusy(false)
-    }
+    if ('problem' in next) reset.setNotice({ kind: 'error', text: next.problem })
+    else void reset.run(next.password)
   }
 
   return (
@@ -54,12 +55,10 @@ export function ResetPasswordPage() {
           </Link>
         </p>
       ) : (
-        <form className={css.form} onSubmit={onSubmit}>
+        <form className={css.form} onSubmit={onSubmit} ref={reset.formRef}>
           <PasswordFields id={id} />
-          <p role="alert" className={problem ? css.alert : undefined}>
-            {problem}
-          </p>
-          <button type="submit" className={css.button} disabled={busy || !token}>
+          <ActionStatus notice={notice} />
+          <button type="submit" className={css.button} disabled={reset.busy || !token}>
             {i18n._(text.save)}
           </button>
         </form>

@@ -96,7 +96,15 @@ export type TwoFactorSetup =
 export async function startTwoFactor(password: string, enrolment: string | undefined): Promise<TwoFactorSetup> {
   try {
     const answer = await beginTwoFactor({ data: { password, ...(enrolment ? { enrolment } : {}) } })
-    if (!answer.ok) return { kind: answer.reason === 'wrong-password' ? 'wrong-password' : 'link-needed' }
+    if (!answer.ok)
+      return {
+        kind:
+          answer.reason === 'locked'
+            ? 'unavailable'
+            : answer.reason === 'wrong-password'
+              ? 'wrong-password'
+              : 'link-needed',
+      }
     const secret = new URL(answer.totpURI).searchParams.get('secret') ?? ''
     return { kind: 'setup', totpURI: answer.totpURI, secret, backupCodes: answer.backupCodes }
   } catch {

@@ -10,6 +10,7 @@ import { acceptInvitation, createInvitation, lookUpInvitation } from '../account
 import { listAudit } from '../audit/audit.server'
 import { type Auth, CLIENT_IP_HEADER } from './auth.server'
 import { ensureFirstAdmin } from './first-admin.server'
+import { ADMIN_ROLES, readsPersonalData } from './roles'
 import { AdminError, getAdminSession, requireCapability } from './session.server'
 import { createTestAuth, linkToken, signInForTest, TEST_ORIGIN } from './testing.server'
 
@@ -37,7 +38,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 /** An account made the way every later account is made: invited by an admin, accepted with a password. */
-async function invited(email: string, role: 'editor' | 'sales', password: string): Promise<Headers> {
+async function invited(email: string, role: 'editor' | 'sales' | 'staff', password: string): Promise<Headers> {
   const invitation = await createInvitation(testDb.db, { email, role, invitedBy: adminActor(), siteOrigin: ORIGIN })
   if (!invitation.ok) throw new Error('invitation refused')
   expect(new URL(invitation.link).search).toBe('')
@@ -86,11 +87,17 @@ describe('back-office accounts on the real database', () => {
       await refusal(requireCapability(new Headers({ cookie: 'fair.session_token=forged.x' }), undefined, auth)),
     ).toBe('401 SIGNED_OUT')
 
-    // ADMIN_REQUIRE_2FA=1: an admin without two-factor reaches only their own settings; others as before.
+    // ADMIN_REQUIRE_2FA=1: every role that reads personal data (admin, sales, staff), without two-factor,
+    // reaches only its own settings; the editor, who reads nobody's details, works as before.
     const strict = { ADMIN_REQUIRE_2FA: '1' }
+    const staff = await invited('door@example.cn', 'staff', 'a door staff password')
     expect(await refusal(requireCapability(admin, 'accounts:manage', auth, strict))).toBe('403 TWO_FACTOR_REQUIRED')
     expect((await requireCapability(admin, undefined, auth, strict)).role).toBe('admin')
+    expect(await refusal(requireCapability(sales, 'submissions:read', auth, strict))).toBe('403 TWO_FACTOR_REQUIRED')
+    expect(await refusal(requireCapability(staff, 'checkin:scan', auth, strict))).toBe('403 TWO_FACTOR_REQUIRED')
+    expect((await requireCapability(staff, undefined, auth, strict)).role).toBe('staff')
     expect((await requireCapability(editor, 'content:write', auth, strict)).role).toBe('editor')
+    expect(ADMIN_ROLES.filter(readsPersonalData)).toEqual(['admin', 'sales', 'staff'])
   })
 
   it('refuses invitations for existing accounts, expired links and short passwords', async () => {
@@ -190,6 +197,48 @@ describe('back-office accounts on the real database', () => {
     expect((await listAudit(testDb.db, { entityId: 'editor@example.cn', limit: 50 })).map((e) => e.action)).toEqual(
       expect.arrayContaining(['invite', 'invite_accepted', 'enable', 'sign_in']),
     )
+  })
+
+  it('counts wrong passwords in change-password and two-factor disable against the account lock-out', async () => {
+    const ip = '203.0.113.77'
+    const session = await invited('guessed@example.cn', 'editor', 'the guessed account password')
+    const own = (route: string, body: unknown) =>
+      auth.handler(
+        new Request(`${ORIGIN}/api/auth${route}`, {
+          method: 'POST',
+          headers: {
+            cookie: session.get('cookie') ?? '',
+            'content-type': 'application/json',
+            origin: ORIGIN,
+            [CLIENT_IP_HEADER]: ip,
+          },
+          body: JSON.stringify(body),
+        }),
+      )
+    const changePassword = (currentPassword: string) =>
+      own('/change-password', { currentPassword, newPassword: 'a new password for this one' })
+    // A stolen session guessing the password: each wrong one counts, in either place (two, then three:
+    // better-auth's own limiter allows three change-password calls per 10 s and client).
+    for (const guess of ['guess one is wrong', 'guess two is wrong'])
+      expect((await changePassword(guess)).status).toBe(400)
+    for (const guess of ['guess three is wrong', 'guess four is wrong', 'guess five is wrong'])
+      expect((await own('/two-factor/disable', { password: guess })).status).toBe(400)
+    // The sixth is refused before the password is compared, the right one too, and so is a sign-in
+    // from that client.
+    const locked = await changePassword('the guessed account password')
+    expect(locked.status).toBe(429)
+    expect(await locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' })
+    const fromThatClient = await auth.handler(
+      new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: ip },
+        body: JSON.stringify({ email: 'guessed@example.cn', password: 'the guessed account password' }),
+      }),
+    )
+    expect(fromThatClient.status).toBe(429)
+    expect(await fromThatClient.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' })
+    // The owner, elsewhere, still gets in (the lock-out is per account and client, ADR 030).
+    await signIn('guessed@example.cn', 'the guessed account password')
   })
 
   it('keeps the audit log append-only, even against the app itself', async () => {

@@ -1,6 +1,6 @@
 import { type BetterAuthPlugin, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { admin, twoFactor } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { defaultStatements } from 'better-auth/plugins/admin/access'
@@ -10,12 +10,12 @@ import { type Db, getDb } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import type { AuditAction } from '~/db/schema'
 import * as schema from '~/db/schema'
+import { siteOrigin } from '~/server/site-origin.server'
 import { recordAudit } from '../audit/audit.server'
 import { DISABLED_AUTH_PATHS } from './auth-paths'
 import { deliverResetLink } from './reset-links.server'
 import { authSecret } from './secret.server'
 import { admitSignInAttempt, clearSignInFailures, normaliseEmail } from './sign-in-guard.server'
-import { siteOriginFrom } from './site-origin'
 
 /** The header our route sets to the client address (TRUST_PROXY-aware); any client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-fair-client-ip'
@@ -55,6 +55,11 @@ const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: 
 
 const SECOND_FACTOR_STEPS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
 const SIGN_IN_STEPS = new Set(['/sign-in/email', ...SECOND_FACTOR_STEPS])
+/**
+ * A signed-in account's own steps that check its password again: a wrong one counts against the
+ * account's lock-out like a wrong sign-in, or a stolen session would guess the password freely.
+ */
+const OWN_PASSWORD_CHECKS = new Set(['/change-password', '/two-factor/disable', '/two-factor/enable'])
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
@@ -68,13 +73,18 @@ function resetLink(siteOrigin: string, token: string): string {
 const clientIpOf = (ctx: { headers?: Headers | undefined }) => ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
 
 /**
- * The account a sign-in step is for: the typed address for the password, and for the second factor
- * the account behind the pending two-factor cookie (undefined with a session: that is an enrolment).
+ * The account a password or code check is for: the typed address for the sign-in's password, the
+ * signed-in account for its own password checks, and for the second factor the account behind the
+ * pending two-factor cookie (undefined with a session: that is an enrolment).
  */
-async function signInAccountOf(ctx: HookContext): Promise<string | undefined> {
+async function guardedAccountOf(ctx: HookContext): Promise<string | undefined> {
   // Only an address counts: the endpoint refuses anything else before a password is compared.
   if (ctx.path === '/sign-in/email')
     return /^[^@\s]+@[^@\s]+$/.test(normaliseEmail(ctx.body?.email)) ? normaliseEmail(ctx.body?.email) : undefined
+  if (ctx.path && OWN_PASSWORD_CHECKS.has(ctx.path)) {
+    const session = await getSessionFromCtx(ctx)
+    return session ? normaliseEmail(session.user.email) : undefined
+  }
   if (!ctx.path || !SECOND_FACTOR_STEPS.has(ctx.path)) return undefined
   const cookie = ctx.context.createAuthCookie('two_factor')
   const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
@@ -144,7 +154,7 @@ export function createAuth(db: Db, env: AuthEnv) {
     hooks: {
       // Per account and client, which better-auth lacks (sign-in-guard.server.ts, ADR 030).
       before: createAuthMiddleware(async (ctx) => {
-        const email = await signInAccountOf(ctx)
+        const email = await guardedAccountOf(ctx)
         if (!email) return
         const verdict = await admitSignInAttempt(db, email, clientIpOf(ctx))
         if (!verdict.allowed)
@@ -158,8 +168,12 @@ export function createAuth(db: Db, env: AuthEnv) {
         // Changes to one's own account, made through better-auth's endpoints, that succeeded.
         const action = OWN_ACCOUNT_ACTIONS[ctx.path]
         const session = ctx.context.session
-        if (action && session && !(ctx.context.returned instanceof APIError))
+        const succeeded = session && !(ctx.context.returned instanceof APIError)
+        if (action && succeeded)
           await recordAudit(db, actorOf(session.user), { action, entity: 'account', entityId: session.user.email })
+        // A proven password forgets the failures before it, as a complete sign-in does.
+        if (succeeded && OWN_PASSWORD_CHECKS.has(ctx.path))
+          await clearSignInFailures(db, session.user.email, clientIpOf(ctx))
       }),
     },
     disabledPaths: [...DISABLED_AUTH_PATHS],
@@ -234,7 +248,7 @@ function signInPerClientFrom(raw: string | undefined): { max: number; window: nu
 
 async function authEnvFrom(env: Env = process.env): Promise<AuthEnv> {
   return {
-    siteOrigin: siteOriginFrom(env),
+    siteOrigin: siteOrigin(undefined, env),
     secret: await authSecret(env),
     idleSeconds: Math.round(positiveNumber(env.ADMIN_SESSION_IDLE_MINUTES, 240) * 60),
     signInPerClient: signInPerClientFrom(env.AUTH_SIGN_IN_PER_CLIENT),

@@ -8,7 +8,7 @@ export interface AdminViewer {
   role: AdminRole
   /** Two-factor authentication is on for this account. */
   twoFactor: boolean
-  /** ADMIN_REQUIRE_2FA: an admin without two-factor may only set it up. */
+  /** ADMIN_REQUIRE_2FA: an account that reads personal data, without two-factor, may only set it up. */
   mustSetUpTwoFactor?: boolean
 }
 
@@ -45,4 +45,4 @@ export const TwoFactorStartInput = v.object({
 })
 export type TwoFactorStartAnswer =
   | { ok: true; totpURI: string; backupCodes: string[] }
-  | { ok: false; reason: 'wrong-password' | 'link-needed' | 'already-on' }
+  | { ok: false; reason: 'wrong-password' | 'link-needed' | 'already-on' | 'locked' }

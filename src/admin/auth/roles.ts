@@ -32,6 +32,28 @@ export function can(role: AdminRole, capability: Capability): boolean {
   return (CAPABILITIES[capability] as readonly AdminRole[]).includes(role)
 }
 
+/**
+ * The capabilities whose screens show people's details: visitors, applicants, subscribers, the mails
+ * sent to them, the door's names, and the accounts and audit log (staff addresses). A role with any
+ * of them reads personal data, so ADMIN_REQUIRE_2FA asks it for a second factor (ADR 030).
+ */
+const READS_PERSONAL_DATA = [
+  'submissions:read',
+  'submissions:export',
+  'submissions:write',
+  'visitors:read',
+  'visitors:write',
+  'checkin:scan',
+  'mail:read',
+  'accounts:manage',
+  'audit:read',
+] as const satisfies readonly Capability[]
+
+/** Whether the role may read anyone's personal data (derived from its capabilities, not a list of roles). */
+export function readsPersonalData(role: AdminRole): boolean {
+  return READS_PERSONAL_DATA.some((capability) => can(role, capability))
+}
+
 export function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value)
 }

@@ -1,5 +1,5 @@
 import { type Auth, getAuth } from './auth.server'
-import { type AdminRole, type Capability, can, isAdminRole } from './roles'
+import { type AdminRole, type Capability, can, isAdminRole, readsPersonalData } from './roles'
 
 export interface AdminUser {
   id: string
@@ -46,11 +46,12 @@ export async function getAdminSession(headers: Headers, auth?: Auth): Promise<Ad
 }
 
 /**
- * With `ADMIN_REQUIRE_2FA=1`, an admin without two-factor authentication may only reach their own
- * account settings (to set it up): an admin's stolen password alone must not open account management.
+ * With `ADMIN_REQUIRE_2FA=1`, an account whose role reads personal data (admin, sales, staff: see
+ * `readsPersonalData`) and has no two-factor authentication may only reach its own account settings
+ * (to set it up): a stolen password alone must open neither account management nor anyone's details.
  */
 export function mustSetUpTwoFactor(user: AdminUser, env: Env = process.env): boolean {
-  return env.ADMIN_REQUIRE_2FA === '1' && user.role === 'admin' && !user.twoFactorEnabled
+  return env.ADMIN_REQUIRE_2FA === '1' && readsPersonalData(user.role) && !user.twoFactorEnabled
 }
 
 /**

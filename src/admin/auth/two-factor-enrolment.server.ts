@@ -128,6 +128,8 @@ export async function startTwoFactorEnrolment(
       return { ok: false, reason: 'wrong-password' }
     if (error instanceof APIError && error.body?.code === 'TOTP_ALREADY_ENABLED')
       return { ok: false, reason: 'already-on' }
+    // The password check counts against the account's lock-out (auth.server.ts, ADR 030).
+    if (error instanceof APIError && error.body?.code === 'ACCOUNT_LOCKED') return { ok: false, reason: 'locked' }
     throw error
   }
   if (needsLink && !(await consumeEnrolmentToken(db, input.enrolment ?? '', user.id))) {

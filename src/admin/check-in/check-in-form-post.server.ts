@@ -4,11 +4,10 @@ import { readFormBody } from '~/api/read-body.server'
 import { assertSameSite } from '~/api/same-site.server'
 import { getDb } from '~/db/client.server'
 import { redirectTo } from '~/routing/redirect-target'
-import { offlineWorkerSource, workerResponse } from '~/server/offline-worker.server'
 import { setSsrResponseStatus } from '~/server/request-store.server'
 import { AdminError, requireCapability } from '../auth/session.server'
 import { recordScan } from './check-in.server'
-import { CHECK_IN_CACHE, type ScanResult } from './contract'
+import type { ScanResult } from './contract'
 
 interface NextRender<T> {
   isNext: true
@@ -50,10 +49,3 @@ export async function checkInFormPost({
     throw error
   }
 }
-
-/** The check-in page's service worker: the page and its built files, network first. */
-export const CHECK_IN_WORKER = workerResponse.bind(
-  null,
-  offlineWorkerSource(CHECK_IN_CACHE, /^\/admin\/check-in\/?$/),
-  '/admin/check-in',
-)

@@ -1,11 +1,9 @@
 import * as v from 'valibot'
-import { LOCALES, type SCAN_OUTCOMES, type VISITOR_TYPES } from '~/db/schema-enums'
-
-/** The device cache of the check-in page's service worker. */
-export const CHECK_IN_CACHE = 'check-in-v1'
+import type { SCAN_OUTCOMES, VISITOR_TYPES } from '~/db/schema-enums'
+import type { SealedBadge } from './badge-seal'
 
 /** A gate's name as the device keeps it (chosen once per device). */
-const GateName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))
+export const GateName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))
 
 /** One scan at a door: made on the device (its own id, for a queue sent twice), sent now or later. */
 export const ScanInput = v.object({
@@ -18,12 +16,40 @@ export const ScanInput = v.object({
 })
 export type ScanInput = v.InferOutput<typeof ScanInput>
 
-/** A queue of scans made offline, sent together once the network is back. */
+/** An account id as better-auth makes them (the account a queued scan was made under). */
+const AccountId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))
+
+/**
+ * A scan made offline, as the device keeps and sends it: the badge by `scanHash` of its token (the
+ * device keeps no token), bound to the account signed in when it was made (ADR 038).
+ */
+export const QueuedScan = v.object({
+  tokenHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  scanId: ScanInput.entries.scanId,
+  scannedAt: ScanInput.entries.scannedAt,
+  gate: GateName,
+  accountId: AccountId,
+})
+export type QueuedScan = v.InferOutput<typeof QueuedScan>
+
+/**
+ * How many queued scans one sync call carries: the largest scans the contract allows, with a gate name
+ * of characters JSON escapes twice, stay under half the 64 KB body limit (door-queue.test.ts).
+ */
+export const SYNC_CHUNK_SIZE = 50
+
+/** A part of a device's queue of scans made offline, sent once the network is back. */
 export const ScanBatch = v.object({
-  scans: v.pipe(v.array(ScanInput), v.minLength(1), v.maxLength(500)),
+  scans: v.pipe(v.array(QueuedScan), v.minLength(1), v.maxLength(SYNC_CHUNK_SIZE)),
   /** The device's clock when it sent the queue: the server moves the scans' times by its offset. */
   sentAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  /**
+   * The device's clock when it last heard from the server with nothing queued: every queued scan was
+   * made after it, so an earlier one is not believed.
+   */
+  lastContactAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 })
+export type ScanBatch = v.InferOutput<typeof ScanBatch>
 
 /** What the door shows for a scan: green (first), amber (repeat: when and where first), red. */
 export interface ScanResult {
@@ -37,13 +63,23 @@ export interface ScanResult {
   checkedInGate: string | null
 }
 
-/** The day's badges for a device to check without a network: the token's SHA-256 (hex), no token. */
-export interface OfflineBadge {
-  hash: string
-  truename: string
-  company: string
-  visitorType: (typeof VISITOR_TYPES)[number]
-  cancelled: boolean
+/** The answer to a part of a queue: the server's answers, and the scans refused (another account's). */
+export interface SyncAnswer {
+  results: ScanResult[]
+  rejected: string[]
+}
+
+/**
+ * The device's offline list (ADR 038): sealed entries only while the show is near (`available`), the
+ * window it is served in, when the device forgets everything, and whose device it now is.
+ */
+export interface OfflineList {
+  account: string
+  available: boolean
+  opensAt: string
+  closesAt: string
+  forgetAt: string
+  badges: SealedBadge[]
 }
 
 /** A badge to print at the door (a visitor without one): the code as typed or scanned. */
@@ -56,27 +92,3 @@ export interface BadgeLabel {
   visitorType: (typeof VISITOR_TYPES)[number]
   qr: { size: number; d: string }
 }
-
-/**
- * A walk-in registered at the desk by staff: the registration form's fields as typed (checked on the
- * server by the public form's own contract, with its messages), the visitor's language for the badge
- * mail, and the gate that admits them at once.
- */
-export const DeskRegistrationInput = v.object({
-  gate: GateName,
-  lang: v.picklist(LOCALES),
-  fields: v.pipe(
-    v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.pipe(v.string(), v.maxLength(5000)), v.boolean()])),
-    v.check((fields) => Object.keys(fields).length <= 20),
-  ),
-})
-export type DeskRegistrationInput = v.InferOutput<typeof DeskRegistrationInput>
-
-export type DeskRegistrationAnswer =
-  /** Refused: each field's message, in the staff's language (nothing stored). */
-  | { ok: false; errors: Record<string, string> }
-  /**
-   * Registered now (`created`) or found on file by e-mail or mobile (nothing changed, the badge mailed
-   * again to the address on file); either way checked in at the gate, with the label to print.
-   */
-  | { ok: true; created: boolean; scan: ScanResult; label: BadgeLabel | null }

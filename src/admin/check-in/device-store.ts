@@ -1,30 +1,49 @@
-import type { OfflineBadge, ScanInput } from './contract'
+import type { SealedBadge } from './badge-seal'
+import type { QueuedScan } from './contract'
+import { DOOR_DATABASE } from './door-device-wipe'
+import type { SeenBadge } from './door-queue'
 
 /**
- * The door device's own store (IndexedDB): the day's badges by token hash (for checks without a
- * network), the scans waiting to be sent, and the badges this device admitted itself (so a second
- * scan offline shows amber at once). Only staff pages open it.
+ * The door device's own store (IndexedDB, ADR 038): the offline list's sealed entries, the scans
+ * waiting to be sent (by token hash, bound to their account), the badges this device admitted itself
+ * (by list index) and what the device knows of itself. No token and no name in clear: a lost device
+ * gives away nothing it was not shown. Only the check-in page opens it; door-device-wipe.ts deletes it.
  */
-const NAME = 'check-in'
-const STORES = { badges: 'hash', queue: 'scanId', seen: 'hash' } as const
+const VERSION = 2
+const STORES = { badges: 'i', queue: 'scanId', seen: 'index', meta: 'key' } as const
 type Store = keyof typeof STORES
 
-export interface SeenBadge {
-  hash: string
-  at: string
-  gate: string
+/** Whose device this is, when it forgets everything, and its last contact with nothing queued. */
+export interface DeviceMeta {
+  account?: string
+  forgetAt?: string
+  lastContactAt?: string
 }
+const META_KEY = 'device'
 
 let opened: Promise<IDBDatabase> | undefined
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(NAME, 1)
+    const request = indexedDB.open(DOOR_DATABASE, VERSION)
     request.onupgradeneeded = () => {
+      // The first version kept names and raw tokens: nothing of it is carried over.
+      for (const name of [...request.result.objectStoreNames]) request.result.deleteObjectStore(name)
       for (const [store, keyPath] of Object.entries(STORES)) request.result.createObjectStore(store, { keyPath })
     }
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
+    request.onsuccess = () => {
+      const db = request.result
+      // A wipe (sign-out in another tab or this one) deletes the database: let it, and open afresh later.
+      db.onversionchange = () => {
+        db.close()
+        opened = undefined
+      }
+      resolve(db)
+    }
+    request.onerror = () => {
+      opened = undefined
+      reject(request.error)
+    }
   })
   return opened
 }
@@ -39,30 +58,35 @@ async function run<T>(store: Store, mode: IDBTransactionMode, act: (s: IDBObject
   })
 }
 
-export async function replaceBadges(badges: readonly OfflineBadge[]): Promise<void> {
-  const db = await database()
-  await new Promise<void>((resolve, reject) => {
-    const tx = db.transaction('badges', 'readwrite')
-    const store = tx.objectStore('badges')
+export async function replaceBadges(badges: readonly SealedBadge[]): Promise<void> {
+  await run('badges', 'readwrite', (store) => {
     store.clear()
     for (const badge of badges) store.put(badge)
-    tx.oncomplete = () => resolve()
-    tx.onerror = () => reject(tx.error)
+    return undefined
   })
 }
 
-export const findOfflineBadge = (hash: string) =>
-  run<OfflineBadge>('badges', 'readonly', (s) => s.get(hash) as IDBRequest<OfflineBadge>)
+export const findOfflineBadge = (index: string) =>
+  run<SealedBadge>('badges', 'readonly', (s) => s.get(index) as IDBRequest<SealedBadge>)
 export const offlineBadgeCount = async () => (await run<number>('badges', 'readonly', (s) => s.count())) ?? 0
-export const queueScan = (scan: ScanInput) => run('queue', 'readwrite', (s) => s.put(scan))
-export const queuedScans = async () => (await run<ScanInput[]>('queue', 'readonly', (s) => s.getAll())) ?? []
-export const dropQueued = (scanId: string) => run('queue', 'readwrite', (s) => s.delete(scanId))
-export const seenOffline = (hash: string) =>
-  run<SeenBadge>('seen', 'readonly', (s) => s.get(hash) as IDBRequest<SeenBadge>)
+export const queueScan = (scan: QueuedScan) => run('queue', 'readwrite', (s) => s.put(scan))
+export const queuedScans = async () => (await run<QueuedScan[]>('queue', 'readonly', (s) => s.getAll())) ?? []
+export const queuedCount = async () => (await run<number>('queue', 'readonly', (s) => s.count())) ?? 0
+/** Drops answered scans in one transaction. */
+export const dropQueued = (scanIds: readonly string[]) =>
+  run('queue', 'readwrite', (store) => {
+    for (const scanId of scanIds) store.delete(scanId)
+    return undefined
+  })
+export const seenOffline = (index: string) =>
+  run<SeenBadge>('seen', 'readonly', (s) => s.get(index) as IDBRequest<SeenBadge>)
 export const markSeen = (seen: SeenBadge) => run('seen', 'readwrite', (s) => s.put(seen))
 
-/** SHA-256 of a token in hex, as the server lists the badges (`offlineBadges`). */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+export async function readDeviceMeta(): Promise<DeviceMeta> {
+  return (await run<DeviceMeta>('meta', 'readonly', (s) => s.get(META_KEY) as IDBRequest<DeviceMeta>)) ?? {}
+}
+
+export async function updateDeviceMeta(change: DeviceMeta): Promise<void> {
+  const current = await readDeviceMeta()
+  await run('meta', 'readwrite', (s) => s.put({ ...current, ...change, key: META_KEY }))
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { FieldProblem } from '~/admin/collections/contract'
+import type { ContentTable } from '~/content/content-types'
 import type { MediaKind } from '~/db/schema-enums'
 import { isCountryCode } from './country-code'
 
@@ -31,7 +32,7 @@ export type FieldSpec =
    * Codes of another table (`industry.code`), stored as a text array; the form lists them separated by
    * commas, and the server refuses a code that `of` does not hold.
    */
-  | { kind: 'codes'; column: string; of: { table: string; column: string } }
+  | { kind: 'codes'; column: string; of: { table: ContentTable; column: string } }
   /** A site path (`/news`) or an https URL. */
   | { kind: 'link'; column: string; optional?: boolean }
   /**
@@ -57,6 +58,10 @@ export type FieldSpec =
 export function entriesOfField(field: FieldSpec): string[] {
   return field.kind === 'localised' ? [`${field.column}_cn`, `${field.column}_en`] : [field.column]
 }
+
+/** A new item's form: every entry of every field, empty (the form always sends them all). */
+export const emptyForm = (fields: Readonly<Record<string, FieldSpec>>): Record<string, string> =>
+  Object.fromEntries(Object.values(fields).flatMap((field) => entriesOfField(field).map((entry) => [entry, ''])))
 
 const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.maxLength(max, 'tooLong'))
 const required = (max: number) => v.pipe(text(max), v.nonEmpty('required'))

@@ -2,7 +2,7 @@ import type { ContentTable as TableName, ContentTables as Tables } from '~/conte
 
 // The compiler's check that the registry (ADR 019) names real columns: each field's column, the
 // pair of a localised field, a media field's copies and a scope, against the Drizzle table of the
-// type's `table`. A misspelt column fails `tsc` here (registry-columns.typetest.ts proves it), not
+// type's `table`. A misspelt column fails `tsc` here (registry-columns.test.ts proves it), not
 // a query at run time. Types only: nothing of the schema reaches the browser.
 
 /** `room_type` -> `roomType`: the schema's property for a SQL column name. */

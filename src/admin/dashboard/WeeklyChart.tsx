@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import * as css from '../ui/admin.css'
-import { ValueAxis, CHART_WIDTH as W } from '../ui/BarChart'
+import { percent, ValueAxis } from '../ui/BarChart'
 import * as chartCss from '../ui/charts.css'
 import type { WeekFigures } from './contract'
 
@@ -14,17 +14,20 @@ const text = {
 }
 
 const H = 200
-const PAD = { left: 36, right: 8, top: 12, bottom: 24 }
+const PAD = { top: 24, bottom: 24 }
 
 /**
  * Two columns a week, applications and subscriptions, drawn on the server as SVG; the table beside
- * it holds the same figures for a screen reader and for anyone who wants the exact numbers.
+ * it holds the same figures for a screen reader and for anyone who wants the exact numbers. Across,
+ * each week has an equal share of the chart's width (BarChart.tsx says why), its two columns in the
+ * middle four fifths of it; every other week is named, at the end of its share, so the last name
+ * ends at the chart's edge.
  */
 export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
   const { i18n } = useLingui()
   const max = Math.max(1, ...weeks.flatMap((w) => [w.applications, w.subscriptions]))
-  const slot = (W - PAD.left - PAD.right) / Math.max(1, weeks.length)
-  const barWidth = Math.max(2, slot / 2 - 3)
+  const slot = 1 / Math.max(1, weeks.length)
+  const barWidth = slot * 0.4
   const y = (n: number) => H - PAD.bottom - (n * (H - PAD.top - PAD.bottom)) / max
   const dayMonth = (week: string) => week.slice(5).replace('-', '/')
   return (
@@ -34,28 +37,28 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
         <span className={chartCss.keySecond}>{i18n._(text.subscriptions)}</span>
       </figcaption>
       <div className={css.sideBySide}>
-        <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" data-testid="chart-per-week">
-          <ValueAxis left={PAD.left} right={W - PAD.right} max={max} y={y} />
+        <svg width="100%" height={H} aria-hidden="true" data-testid="chart-per-week">
+          <ValueAxis max={max} y={y} />
           {weeks.map((week, i) => {
-            const x = PAD.left + i * slot + 2
+            const x = i * slot + slot * 0.1
             return (
               <g key={week.week}>
                 <rect
-                  x={x}
+                  x={percent(x)}
                   y={y(week.applications)}
-                  width={barWidth}
+                  width={percent(barWidth)}
                   height={y(0) - y(week.applications)}
                   className={chartCss.bar}
                 />
                 <rect
-                  x={x + barWidth + 1}
+                  x={percent(x + barWidth)}
                   y={y(week.subscriptions)}
-                  width={barWidth}
+                  width={percent(barWidth)}
                   height={y(0) - y(week.subscriptions)}
                   className={chartCss.secondBar}
                 />
                 {i % 2 === weeks.length % 2 ? null : (
-                  <text x={x} y={H - 6} className={chartCss.tick}>
+                  <text x={percent((i + 1) * slot)} y={H - 6} textAnchor="end" className={chartCss.tick}>
                     {dayMonth(week.week)}
                   </text>
                 )}

@@ -33,6 +33,7 @@ const apply = () => {
     areaSqm: 18,
     lang: 'en',
     consent: true,
+    noticeVersion: 'application/v1',
   })
 }
 const subscribe = () => {

@@ -57,14 +57,14 @@ function cellText(value: ExcelJS.CellValue): string {
   return ''
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<TableAnswer> {
+async function readXlsx(bytes: Uint8Array, limits: TableLimits): Promise<TableAnswer> {
   // Counted by inflating, before the reader unpacks anything: a zip's declared sizes may lie.
-  const unpacked = await unpackedSize(bytes, IMPORT_LIMITS.maxUnpackedBytes)
+  const unpacked = await unpackedSize(bytes, limits.maxUnpackedBytes)
   if (!unpacked.ok && unpacked.problem === 'unreadable') return { ok: false, file: { problem: 'unreadable' } }
   if (!unpacked.ok)
     return {
       ok: false,
-      file: { problem: 'too-large-unpacked', maxMegabytes: IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024 },
+      file: { problem: 'too-large-unpacked', maxMegabytes: limits.maxUnpackedBytes / 1024 / 1024 },
     }
   const workbook = new ExcelJS.Workbook()
   try {
@@ -83,15 +83,18 @@ async function readXlsx(bytes: Uint8Array): Promise<TableAnswer> {
   return { ok: true, table: { rows } }
 }
 
+/** Bounds on one file: its bytes, an XLSX's unpacked size, its data rows (the exhibitor import's by default). */
+export type TableLimits = typeof IMPORT_LIMITS
+
 /** The rows of an uploaded CSV (UTF-8, with or without BOM) or XLSX (its first sheet), within the limits. */
-export async function readTable(bytes: Uint8Array): Promise<TableAnswer> {
+export async function readTable(bytes: Uint8Array, limits: TableLimits = IMPORT_LIMITS): Promise<TableAnswer> {
   if (bytes.length === 0) return { ok: false, file: { problem: 'empty' } }
-  if (bytes.length > IMPORT_LIMITS.maxBytes)
-    return { ok: false, file: { problem: 'too-large', maxMegabytes: IMPORT_LIMITS.maxBytes / 1024 / 1024 } }
+  if (bytes.length > limits.maxBytes)
+    return { ok: false, file: { problem: 'too-large', maxMegabytes: limits.maxBytes / 1024 / 1024 } }
   const type = sniffTableType(bytes)
   if (!type) return { ok: false, file: { problem: 'type' } }
-  const answer = type === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes)
-  if (answer.ok && answer.table.rows.length - 1 > IMPORT_LIMITS.maxRows)
-    return { ok: false, file: { problem: 'too-many-rows', maxRows: IMPORT_LIMITS.maxRows } }
+  const answer = type === 'xlsx' ? await readXlsx(bytes, limits) : readCsv(bytes)
+  if (answer.ok && answer.table.rows.length - 1 > limits.maxRows)
+    return { ok: false, file: { problem: 'too-many-rows', maxRows: limits.maxRows } }
   return answer
 }

@@ -8,6 +8,7 @@ import { stringifySearch } from '~/i18n/search-params'
 import { AdminPager } from '../ui/AdminPager'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
+import { formatBeijingTime } from '../ui/beijing-time'
 import { FilterForm, FilterSelect } from '../ui/FilterForm'
 import { TextField } from '../ui/TextField'
 import { applicationStatusText, boothTypeText } from './inbox-text'
@@ -22,7 +23,7 @@ const text = {
   from: msg`Received from`,
   to: msg`Received until`,
   export: msg`Download these applications (CSV)`,
-  received: msg`Received`,
+  received: msg`Received (Beijing time)`,
   company: msg`Company`,
   contact: msg`Contact`,
   area: msg`Booth`,
@@ -35,7 +36,6 @@ const text = {
 export function ApplicationsPage({ list, filter }: { list: ApplicationListAnswer; filter: ApplicationListFilter }) {
   const { i18n } = useLingui()
   const id = useId()
-  const received = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const { page: _page, ...current } = filter
   return (
     <>
@@ -85,7 +85,9 @@ export function ApplicationsPage({ list, filter }: { list: ApplicationListAnswer
                   {row.companyName}
                 </Link>
               </td>
-              <td className={css.cell}>{received.format(new Date(row.createdAt))}</td>
+              <td className={css.cell}>
+                <time dateTime={row.createdAt}>{formatBeijingTime(i18n, row.createdAt)}</time>
+              </td>
               <td className={css.cell}>{row.contactName}</td>
               <td className={css.cell}>{row.country}</td>
               <td className={css.cell}>

@@ -8,6 +8,7 @@ import { stringifySearch } from '~/i18n/search-params'
 import { AdminPager } from '../ui/AdminPager'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
+import { formatBeijingTime } from '../ui/beijing-time'
 import { FilterForm, FilterSelect } from '../ui/FilterForm'
 import { TextField } from '../ui/TextField'
 import { subscriptionStatusText } from './inbox-text'
@@ -23,14 +24,14 @@ const text = {
   email: msg`E-mail`,
   company: msg`Company`,
   language: msg`Language`,
-  since: msg`Subscribed`,
+  since: msg`Subscribed (Beijing time)`,
+  notice: msg`Privacy notice`,
   empty: msg`No subscriber matches this filter.`,
 }
 
 export function SubscribersPage({ list, filter }: { list: SubscriberListAnswer; filter: SubscriberListFilter }) {
   const { i18n } = useLingui()
   const id = useId()
-  const since = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
   const { page: _page, ...current } = filter
   return (
     <>
@@ -54,7 +55,9 @@ export function SubscribersPage({ list, filter }: { list: SubscriberListAnswer; 
       {list.rows.length === 0 ? (
         <p>{i18n._(text.empty)}</p>
       ) : (
-        <AdminTable headings={[text.name, text.email, text.company, text.language, text.status, text.since]}>
+        <AdminTable
+          headings={[text.name, text.email, text.company, text.language, text.status, text.since, text.notice]}
+        >
           {list.rows.map((row) => (
             <tr key={row.id}>
               <td className={css.cell}>{row.name}</td>
@@ -65,7 +68,10 @@ export function SubscribersPage({ list, filter }: { list: SubscriberListAnswer; 
               </td>
               <td className={css.cell}>{row.lang === 'cn' ? '中文' : 'English'}</td>
               <td className={css.cell}>{i18n._(subscriptionStatusText[row.status])}</td>
-              <td className={css.cell}>{since.format(new Date(row.createdAt))}</td>
+              <td className={css.cell}>
+                <time dateTime={row.createdAt}>{formatBeijingTime(i18n, row.createdAt, 'date')}</time>
+              </td>
+              <td className={css.cell}>{row.noticeVersion}</td>
             </tr>
           ))}
         </AdminTable>

@@ -108,6 +108,9 @@ describe('booth applications inbox', () => {
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actorEmail: SALES.email, action: 'update' })
     expect(JSON.parse(audit[0]?.before ?? '{}')).toEqual({ status: 'new', assigneeId: null })
+    // The note's text stays with the application (deleted with it after 24 months), never in the log.
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ status: 'contacted', noteAdded: true })
+    expect(audit[0]?.after).not.toContain('电话联系')
 
     const gone = { id: 999_999, version: 1, status: 'new', assigneeEmail: null, note: '' } as const
     expect(await updateApplication(testDb.db, SALES, gone)).toEqual({ ok: false, reason: 'not-found' })

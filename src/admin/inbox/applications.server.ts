@@ -102,6 +102,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
         productType: boothApplication.productType,
         lang: boothApplication.lang,
         consentAt: boothApplication.consentAt,
+        noticeVersion: boothApplication.noticeVersion,
         preferredBooths: boothApplication.preferredBooths,
       })
       .from(boothApplication)
@@ -218,7 +219,9 @@ export async function updateApplication(
       .where(eq(boothApplication.id, input.id))
     await tx.insert(boothApplicationEvent).values(events)
     const before = { status: current.status, assigneeId: current.assigneeId }
-    const after = { status: input.status, assigneeId: assignee?.id ?? null, note: input.note || undefined }
+    // That a note was added, never its text: a sales note speaks of the applicant, and the audit log
+    // outlives the application's 24 months (the note itself is an event, deleted with the application).
+    const after = { status: input.status, assigneeId: assignee?.id ?? null, ...(input.note ? { noteAdded: true } : {}) }
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'booth_application',

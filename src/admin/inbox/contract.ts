@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Booth } from '~/contracts/floor-plan'
 import { PageParam } from '~/contracts/params'
 import {
   APPLICATION_STATUSES,
@@ -79,6 +80,8 @@ export interface ApplicationDetail extends ApplicationRow {
   productType: string
   lang: Locale
   consentAt: string
+  /** The privacy notice the applicant was shown (`application/v2`); null for applications sent before versions. */
+  noticeVersion: string | null
   /** Oldest first. */
   events: ApplicationEvent[]
   /** Who it can be assigned to (sales and admin accounts that are not disabled). */
@@ -86,14 +89,11 @@ export interface ApplicationDetail extends ApplicationRow {
   /** The booths the applicant asked for on the form, as typed (`N5-A12, N5-A13`). */
   preferredBooths: string | null
   /** Booths of the hall plan reserved for this application, and those still free of its type. */
-  booths: { held: string[]; available: AvailableBooth[] }
+  booths: { held: string[]; available: ReservableBooth[] }
 }
 
 /** A free booth of the plan, as the application screen offers it for a reservation. */
-interface AvailableBooth {
-  id: number
-  label: string
-  areaSqm: number
+type ReservableBooth = Pick<Booth, 'id' | 'label' | 'areaSqm'> & {
   /** Named by the applicant as preferred (listed first, whatever its type). */
   preferred: boolean
 }
@@ -143,6 +143,8 @@ interface SubscriberRow {
   status: SubscriptionStatus
   createdAt: string
   confirmedAt: string | null
+  /** The privacy notice agreed to (`subscription/v2`); null for consents recorded before versions. */
+  noticeVersion: string | null
 }
 
 export interface SubscriberListAnswer {

@@ -4,7 +4,7 @@ import { ApplicationListFilter, SubscriberListFilter } from '~/admin/inbox/contr
 import { getDb } from '~/db/client.server'
 import { type ExportKind, exportCsv } from '~/export/export.server'
 import { parseSearch } from '~/i18n/search-params'
-import { recordAudit } from '../audit/audit.server'
+import { auditedFilter, recordAudit } from '../audit/audit.server'
 import { AdminError, requireCapability } from '../auth/session.server'
 import { toBeijingInput } from '../ui/beijing-time'
 import { applicationWhere } from './applications.server'
@@ -13,7 +13,8 @@ import { subscriberWhere } from './subscribers.server'
 /**
  * The inbox's CSV download (`/admin/applications.csv?…`, `/admin/subscribers.csv?…`): the command
  * line's export with the screen's current filter, UTF-8 with a BOM for Excel. Personal data leaving
- * the system, so every download is in the audit log with its filter and row count.
+ * the system, so every download is in the audit log with its filter (search words redacted) and
+ * row count.
  */
 export async function inboxCsvResponse(request: Request, kind: ExportKind): Promise<Response> {
   let actor: { id: string; email: string }
@@ -31,7 +32,7 @@ export async function inboxCsvResponse(request: Request, kind: ExportKind): Prom
       : filtered(v.parse(SubscriberListFilter, search), subscriberWhere)
   const db = await getDb()
   const { csv, rows } = await exportCsv(db, kind, where)
-  await recordAudit(db, actor, { action: 'export', entity: kind, after: { filter, rows } })
+  await recordAudit(db, actor, { action: 'export', entity: kind, after: { filter: auditedFilter(filter), rows } })
   const name = kind === 'applications' ? 'booth-applications' : 'newsletter-subscribers'
   return new Response(csv, {
     headers: {

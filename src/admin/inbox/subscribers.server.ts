@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { INBOX_PAGE_SIZE, type SubscriberListAnswer, type SubscriberListRequest } from '~/admin/inbox/contract'
 import type { Db } from '~/db/client.server'
-import { newsletterSubscription } from '~/db/schema'
+import { newsletterSubscription, subscriptionConsent } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
 
 /** The list's and the export's one filter. */
@@ -30,7 +30,13 @@ export async function listSubscribers(db: Db, filter: SubscriberListRequest): Pr
   const page = filter.page ?? 1
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({
+        row: newsletterSubscription,
+        // The privacy notice the subscriber agreed to (the consent given with the form).
+        noticeVersion: sql<string | null>`(select ${subscriptionConsent.noticeVersion} from ${subscriptionConsent}
+          where ${subscriptionConsent.subscriptionId} = ${newsletterSubscription.id} and ${subscriptionConsent.action} = 'given'
+          order by ${subscriptionConsent.id} desc limit 1)`,
+      })
       .from(newsletterSubscription)
       .where(where)
       .orderBy(desc(newsletterSubscription.createdAt), desc(newsletterSubscription.id))
@@ -39,7 +45,7 @@ export async function listSubscribers(db: Db, filter: SubscriberListRequest): Pr
     db.select({ total: count() }).from(newsletterSubscription).where(where),
   ])
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ row, noticeVersion }) => ({
       id: row.id,
       name: row.truename,
       email: row.email,
@@ -49,6 +55,7 @@ export async function listSubscribers(db: Db, filter: SubscriberListRequest): Pr
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      noticeVersion,
     })),
     total: totals[0]?.total ?? 0,
     page,

@@ -4,12 +4,13 @@ import { useLingui } from '@lingui/react'
 import type { MailStatus } from '~/db/schema-enums'
 import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
+import { formatBeijingTime } from '../ui/beijing-time'
 import type { OutboxMessage } from './contract'
 
 const text = {
   title: msg`Mail outbox`,
   explain: msg`Every mail the site sends, newest first. Without an SMTP server (SMTP_URL), messages are held here and can be read below; with one, failed attempts are retried with growing pauses.`,
-  written: msg`Written`,
+  written: msg`Written (Beijing time)`,
   to: msg`To`,
   subject: msg`Subject (open to read)`,
   status: msg`Status`,
@@ -26,7 +27,6 @@ const statusText: Record<MailStatus, MessageDescriptor> = {
 
 export function OutboxPage({ messages }: { messages: OutboxMessage[] }) {
   const { i18n } = useLingui()
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' })
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
@@ -37,7 +37,11 @@ export function OutboxPage({ messages }: { messages: OutboxMessage[] }) {
         <AdminTable headings={[text.written, text.to, text.subject, text.status, text.attempts]}>
           {messages.map((message) => (
             <tr key={message.id}>
-              <td className={css.cell}>{when.format(new Date(message.createdAt))}</td>
+              <td className={css.cell}>
+                <time dateTime={message.createdAt}>
+                  {formatBeijingTime(i18n, message.createdAt, 'dateTimeSeconds')}
+                </time>
+              </td>
               <td className={css.cell}>{message.to}</td>
               <td className={css.cell}>
                 <details>

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listPartners } from '~/db/repositories/partners.server'
+import { readContent } from '~/content/content-read.server'
 import { news } from '~/db/schema'
 import { createTestDb, type TestDatabase } from '~/db/testing.server'
 import { PDF_BYTES, photoWithExif } from '../../../tests/support/images'
@@ -150,7 +150,7 @@ describe('the media library', () => {
       logo_media_id: String(logo.item.id),
     })
     expect(saved).toEqual({ ok: true, id: first.id })
-    const shown = (await listPartners(testDb.db)).find((partner) => partner.id === first.id)
+    const shown = (await readContent(testDb.db, 'partners')).find((partner) => partner.id === first.id)
     expect(shown?.logo).toMatch(/^\/uploads\/\S+\.webp$/)
     expect(shown).not.toHaveProperty('logoMediaId')
     expect((await getItem(testDb.db, 'partners', first.id))?.values.logo_media_id).toBe(String(logo.item.id))
@@ -166,7 +166,7 @@ describe('the media library', () => {
         await saveItem(testDb.db, EDITOR, 'partners', first.id, { ...first.values, logo_media_id: wrong }),
       ).toEqual({ ok: false, reason: 'invalid', problems: { logo_media_id: 'media' } })
     await saveItem(testDb.db, EDITOR, 'partners', first.id, { ...first.values, logo_media_id: '' })
-    expect((await listPartners(testDb.db)).find((partner) => partner.id === first.id)?.logo).toBeNull()
+    expect((await readContent(testDb.db, 'partners')).find((partner) => partner.id === first.id)?.logo).toBeNull()
     expect(await deleteMedia(testDb.db, store, EDITOR, logo.item.id)).toEqual({ ok: true })
   })
 

@@ -14,12 +14,12 @@ import { adminFn } from '../auth/admin-fn'
 import { adminInput } from '../auth/admin-input'
 import { getNewsForEditors, listNewsForEditors, saveNewsForEditors } from './news-admin.server'
 
-export const fetchNewsList = createServerFn({ method: 'GET' })
+export const fetchNewsListForEditors = createServerFn({ method: 'GET' })
   .middleware([adminFn('content:write')])
   .validator(adminInput(NewsListRequest))
   .handler(async ({ data }): Promise<NewsListAnswer> => listNewsForEditors(await getDb(), data))
 
-export const fetchNewsItem = createServerFn({ method: 'GET' })
+export const fetchNewsItemForEditors = createServerFn({ method: 'GET' })
   .middleware([adminFn('content:write')])
   .validator(adminInput(v.object({ id: RowIdParam })))
   .handler(async ({ data }): Promise<NewsEditable> => {

@@ -17,6 +17,9 @@ export const SETTINGS = {
   prereg_url: 'optionalHttps',
   prereg_promo_code: 'optional',
   registration_retention_days: 'number',
+  // The next edition's show, when known: the closed registration page names it (ADR 037).
+  next_exhibition_start_time: 'optionalDatetime',
+  next_exhibition_end_time: 'optionalDatetime',
   organiser_name: 'pair',
   organiser_address: 'pair',
   organiser_phone: 'text',
@@ -39,6 +42,7 @@ export const SETTINGS = {
 export type SettingKind =
   | 'number'
   | 'datetime'
+  | 'optionalDatetime'
   | 'pair'
   | 'https'
   | 'optionalHttps'
@@ -87,6 +91,7 @@ const noDotSegments = (path: string) => !path.split('/').includes('..')
 const SCHEMA_OF_KIND: Record<SettingKind, v.GenericSchema<unknown, string>> = {
   number: v.pipe(text(4), v.regex(/^[1-9]\d{0,3}$/, 'number')),
   datetime: v.pipe(text(40), v.isoTimestamp('datetime')),
+  optionalDatetime: v.union([v.literal(''), v.pipe(text(40), v.isoTimestamp('datetime'))], 'datetime'),
   pair: required(200),
   https: v.pipe(required(500), v.url('https'), v.startsWith('https://', 'https')),
   optionalHttps: v.union(
@@ -108,7 +113,10 @@ const entries: Record<string, v.GenericSchema<unknown, string>> = {}
 for (const key of Object.keys(SETTINGS) as SettingKey[])
   for (const entry of entriesOf(key)) entries[entry] = SCHEMA_OF_KIND[SETTINGS[key]]
 
-/** Every entry present and valid; the show may not end before it starts. */
+/** Whether an optional date-time kind is stored as Unix seconds, like `datetime`. */
+export const isDatetimeKind = (kind: SettingKind) => kind === 'datetime' || kind === 'optionalDatetime'
+
+/** Every entry present and valid; a show may not end before it starts (the next one's if both are set). */
 export const SettingsInput = v.pipe(
   v.strictObject(entries),
   v.forward(
@@ -117,6 +125,16 @@ export const SettingsInput = v.pipe(
       'endBeforeStart',
     ),
     ['exhibition_end_time'],
+  ),
+  v.forward(
+    v.check(
+      (values) =>
+        !values.next_exhibition_start_time ||
+        !values.next_exhibition_end_time ||
+        Date.parse(values.next_exhibition_end_time) >= Date.parse(values.next_exhibition_start_time),
+      'endBeforeStart',
+    ),
+    ['next_exhibition_end_time'],
   ),
 )
 

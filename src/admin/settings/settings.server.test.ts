@@ -73,6 +73,35 @@ describe('site settings', () => {
     ])
   })
 
+  it("keeps the next show's dates optional: empty, or both in order (ADR 037)", async () => {
+    const values = await readSettings(testDb.db)
+    expect(values.next_exhibition_start_time).toBe('')
+    expect(values.next_exhibition_end_time).toBe('')
+    expect(
+      await saveSettings(testDb.db, ADMIN, {
+        ...values,
+        next_exhibition_start_time: '2027-06-10T01:00:00.000Z',
+        next_exhibition_end_time: '2027-06-09T01:00:00.000Z',
+      }),
+    ).toEqual({ ok: false, problems: { next_exhibition_end_time: 'endBeforeStart' } })
+    expect(
+      await saveSettings(testDb.db, ADMIN, {
+        ...values,
+        next_exhibition_start_time: '2027-06-10T01:00:00.000Z',
+        next_exhibition_end_time: '2027-06-12T08:00:00.000Z',
+      }),
+    ).toEqual({ ok: true })
+    expect((await getSiteConfig(testDb.db)).next_exhibition_start_time).toBe(
+      String(Date.parse('2027-06-10T01:00:00.000Z') / 1000),
+    )
+    expect((await readSettings(testDb.db)).next_exhibition_end_time).toBe('2027-06-12T08:00:00.000Z')
+    // Emptied again: unknown dates are stored as nothing, not as a number.
+    expect(
+      await saveSettings(testDb.db, ADMIN, { ...values, next_exhibition_start_time: '', next_exhibition_end_time: '' }),
+    ).toEqual({ ok: true })
+    expect((await getSiteConfig(testDb.db)).next_exhibition_start_time).toBe('')
+  })
+
   it('refuses QR codes and share cards from other origins, outside the site or of the wrong type', async () => {
     const values = await readSettings(testDb.db)
     expect(values.social_wechat_qr).toMatch(/^\/media\/qr\/wechat\.svg$/)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   entriesOf,
+  isDatetimeKind,
   SETTING_PROBLEMS,
   SETTINGS,
   type SettingKey,
@@ -18,7 +19,7 @@ import { type Actor, recordAudit } from '../audit/audit.server'
 import { problemsByEntry } from '../ui/form-problems'
 
 const KEYS = Object.keys(SETTINGS) as SettingKey[]
-const isDatetime = (entry: string) => SETTINGS[entry as SettingKey] === 'datetime'
+const isDatetime = (entry: string) => Object.hasOwn(SETTINGS, entry) && isDatetimeKind(SETTINGS[entry as SettingKey])
 
 /** The settings as the form edits them (date-times as ISO instants). */
 export async function readSettings(db: Db): Promise<SettingsValues> {
@@ -36,7 +37,7 @@ export async function readSettings(db: Db): Promise<SettingsValues> {
 function storedValues(values: SettingsValues): SettingsValues {
   const stored: SettingsValues = {}
   for (const [entry, value] of Object.entries(values))
-    stored[entry] = isDatetime(entry) ? String(Math.floor(Date.parse(value) / 1000)) : value
+    stored[entry] = isDatetime(entry) && value ? String(Math.floor(Date.parse(value) / 1000)) : value
   return stored
 }
 

@@ -1,4 +1,5 @@
 import type { CollectionName } from '~/admin/collections/registry'
+import type { Locale } from '~/i18n/locales'
 
 /** One field of one item that lacks a language (the translation status screen, ADR 019). */
 export interface MissingTranslation {
@@ -9,5 +10,5 @@ export interface MissingTranslation {
   title: string
   /** The field's key in its type's description (`title`, `summary`, `body` for news). */
   field: string
-  missing: 'cn' | 'en'
+  missing: Locale
 }

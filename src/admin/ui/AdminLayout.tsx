@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { AdminViewer } from '~/admin/auth/contract'
 import { signOut } from '../auth/auth-client'
 import { roleText } from '../auth/role-text'
+import { clearDoorDevice } from '../check-in/door-device-wipe'
 import type { WaitingCounts } from '../dashboard/contract'
 import { AdminLanguageSwitch } from './AdminLanguageSwitch'
 import { AdminSidebar } from './AdminSidebar'
@@ -12,7 +13,7 @@ import * as css from './admin.css'
 
 const text = {
   brand: msg`Back office`,
-  twoFactorRequired: msg`Administrators must use two-factor authentication here: set it up before anything else.`,
+  twoFactorRequired: msg`Your account must use two-factor authentication here: set it up before anything else.`,
   account: msg`My account`,
   signOut: msg`Sign out`,
   signedInAs: msg`Signed in as`,
@@ -32,6 +33,8 @@ export function AdminLayout({
   const navigate = useNavigate()
   const onSignOut = async () => {
     await signOut()
+    // A door device keeps nothing of the check-in past its account's session (ADR 038).
+    await clearDoorDevice().catch(() => undefined)
     await navigate({ to: '/admin/sign-in', search: {}, reloadDocument: true })
   }
   return (

@@ -8,11 +8,20 @@ export interface Bar {
   count: number
 }
 
-/** The SVG's drawing width; it scales to the column it sits in. */
-export const CHART_WIDTH = 640
-const ROW_HEIGHT = 26
-/** Where the bars start: room for a label of about 20 characters at the tick size. */
-const BAR_LEFT = 220
+/*
+ * The charts are drawn in CSS pixels, not in a viewBox scaled to their column: a drawing scaled down
+ * to a phone's 350 px shrank its 12 px labels to 7 px, and one scaled up on a wide screen grew them
+ * past the page's text. Heights and texts are fixed pixels; what runs across is in percent of the
+ * chart's width, so the bars and columns fill any column while every label keeps the page's size.
+ */
+
+/** A share of the chart's width as an SVG length. */
+export const percent = (share: number) => `${(share * 100).toFixed(2)}%`
+
+/** A row: the label on a line of its own (a long name keeps the whole width), then its bar. */
+const ROW_HEIGHT = 40
+/** The longest bar's share of the width: the rest keeps room for its count written after it. */
+const LONGEST_BAR = 0.82
 
 /**
  * Horizontal bars drawn on the server as SVG, with the numbers written out beside them (no hover
@@ -21,18 +30,18 @@ const BAR_LEFT = 220
 export function BarChart({ title, bars, testId }: { title: string; bars: readonly Bar[]; testId: string }) {
   const max = Math.max(1, ...bars.map((bar) => bar.count))
   const height = Math.max(ROW_HEIGHT, bars.length * ROW_HEIGHT)
-  const width = (n: number) => (n / max) * (CHART_WIDTH - BAR_LEFT - 60)
+  const share = (n: number) => (n / max) * LONGEST_BAR
   return (
     <figure className={chartCss.chart}>
       <figcaption>{title}</figcaption>
-      <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} aria-hidden="true" data-testid={testId}>
+      <svg width="100%" height={height} aria-hidden="true" data-testid={testId}>
         {bars.map((bar, i) => (
           <g key={bar.key} transform={`translate(0 ${i * ROW_HEIGHT})`}>
-            <text x={0} y={17} className={chartCss.tick}>
+            <text x={0} y={13} className={chartCss.tick}>
               {bar.label}
             </text>
-            <rect x={BAR_LEFT} y={4} height={18} width={width(bar.count)} className={chartCss.bar} />
-            <text x={BAR_LEFT + 6 + width(bar.count)} y={17} className={chartCss.tick}>
+            <rect x={0} y={18} height={16} width={percent(share(bar.count))} className={chartCss.bar} />
+            <text x={percent(share(bar.count))} dx={6} y={31} className={chartCss.tick}>
               {bar.count}
             </text>
           </g>
@@ -54,28 +63,17 @@ export function BarChart({ title, bars, testId }: { title: string; bars: readonl
 }
 
 /**
- * A vertical chart's base line with its two ticks (0 and the largest value): what the line and
- * column charts share. `y` maps a value to its height in the drawing.
+ * A vertical chart's base line across its width, and a faint line at the largest value with that
+ * value written above its start (no left margin for the ticks: the plot keeps the whole width of a
+ * phone). `y` maps a value to its height in pixels; the largest value's line needs 18 px above it.
  */
-export function ValueAxis({
-  left,
-  right,
-  max,
-  y,
-}: {
-  left: number
-  right: number
-  max: number
-  y: (n: number) => number
-}) {
+export function ValueAxis({ max, y }: { max: number; y: (n: number) => number }) {
   return (
     <>
-      <line x1={left} x2={right} y1={y(0)} y2={y(0)} className={chartCss.axis} />
-      <text x={left - 6} y={y(max) + 4} textAnchor="end" className={chartCss.tick}>
+      <line x1={0} x2="100%" y1={y(max)} y2={y(max)} className={chartCss.gridLine} />
+      <line x1={0} x2="100%" y1={y(0)} y2={y(0)} className={chartCss.axis} />
+      <text x={0} y={y(max) - 5} className={chartCss.tick}>
         {max}
-      </text>
-      <text x={left - 6} y={y(0) + 4} textAnchor="end" className={chartCss.tick}>
-        0
       </text>
     </>
   )

@@ -2,12 +2,19 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import * as css from './admin.css'
+import { ConfirmDialog } from './ConfirmDialog'
 
-const text = { remove: msg`Delete`, confirm: msg`Delete for good`, cancel: msg`Keep` }
+const text = {
+  remove: msg`Delete`,
+  question: msg`Delete {label}? This cannot be undone.`,
+  confirm: msg`Delete for good`,
+  cancel: msg`Keep`,
+}
 
 /**
- * Deleting in a list takes a second, explicit press: "Delete: <item>" asks, then "Delete for good:
- * <item>" deletes and "Keep" takes it back. The list owns which item is being confirmed (one at a time).
+ * Deleting in a list takes a second, explicit press: "Delete: <item>" opens the back office's one
+ * confirm dialog, where "Delete for good: <item>" deletes and "Keep" takes it back. The list owns
+ * which item is being confirmed (one at a time).
  */
 export function DeleteButton({
   label,
@@ -25,20 +32,21 @@ export function DeleteButton({
   confirmText?: MessageDescriptor
 }) {
   const { i18n } = useLingui()
-  if (!confirming)
-    return (
+  // The asking button stays while the dialog is open, so "Keep" gives the focus back to it.
+  return (
+    <>
       <button type="button" className={css.rowAction} aria-label={`${i18n._(text.remove)}: ${label}`} onClick={onAsk}>
         {i18n._(text.remove)}
       </button>
-    )
-  return (
-    <>
-      <button type="button" className={css.button} onClick={onDelete}>
-        {`${i18n._(confirmText)}: ${label}`}
-      </button>
-      <button type="button" className={css.quietButton} onClick={onKeep}>
-        {i18n._(text.cancel)}
-      </button>
+      {confirming ? (
+        <ConfirmDialog
+          question={i18n._({ ...text.question, values: { label } })}
+          confirmLabel={`${i18n._(confirmText)}: ${label}`}
+          keepLabel={i18n._(text.cancel)}
+          onConfirm={onDelete}
+          onKeep={onKeep}
+        />
+      ) : null}
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
+import { ActionStatus } from './ActionStatus'
+import type { SaveNotice } from './action-state'
 import * as css from './admin.css'
 
 const text = { save: msg`Save`, saving: msg`Saving…` }
-
-export type SaveNotice = { kind: 'saved' | 'error'; text: string } | null
 
 /**
  * The end of an edit form: what the last save said (a status, or an alert when it was refused) and
@@ -26,12 +26,7 @@ export function SaveBar({
   const { i18n } = useLingui()
   return (
     <>
-      <p
-        role={notice?.kind === 'saved' ? 'status' : 'alert'}
-        className={notice?.kind === 'error' ? css.alert : undefined}
-      >
-        {notice?.text}
-      </p>
+      <ActionStatus notice={notice} />
       <div className={css.nav}>
         {children}
         <button type="submit" className={css.button} disabled={busy}>

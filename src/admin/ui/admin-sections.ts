@@ -53,7 +53,7 @@ export const ADMIN_SECTION_GROUPS = [
         capability: 'submissions:read',
         waiting: 'newApplications',
       }),
-      section(linkOptions({ to: '/admin/plan' }), msg`Hall plan`, { capability: 'booths:write' }),
+      section(linkOptions({ to: '/admin/floor-plan' }), msg`Hall plan`, { capability: 'booths:write' }),
       section(linkOptions({ to: '/admin/subscribers', search: {} }), msg`Newsletter subscribers`, {
         capability: 'submissions:read',
         waiting: 'unconfirmedSubscribers',
@@ -77,6 +77,9 @@ export const ADMIN_SECTION_GROUPS = [
       }),
       section(linkOptions({ to: '/admin/audit', search: {} }), msg`Audit log`, { capability: 'audit:read' }),
       section(linkOptions({ to: '/admin/settings' }), msg`Site settings`, { capability: 'settings:write' }),
+      section(linkOptions({ to: '/admin/privacy-notices', search: {} }), msg`Privacy notices`, {
+        capability: 'settings:write',
+      }),
     ],
   },
   {

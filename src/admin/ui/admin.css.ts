@@ -29,6 +29,10 @@ export const field = style({ display: 'grid', gap: vars.space.xs })
 export const input = style({
   font: 'inherit',
   minHeight: '44px',
+  // A select is as wide as its longest option (a booth with its exhibitor's full name): it keeps to
+  // its field's width instead, and the open list still shows each option whole.
+  minWidth: 0,
+  maxWidth: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

@@ -9,10 +9,25 @@ export const charts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
 })
 export const chart = style({ margin: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 })
+// Drawn in CSS pixels across the chart's whole width (BarChart.tsx says why); a line at the edge shows whole.
+globalStyle(`${chart} svg`, { display: 'block', overflow: 'visible' })
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 })
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: '2 3' })
 export const tick = style({ fontSize: 12, fill: vars.color.text })
-export const current = style({ fill: 'none', stroke: vars.color.brand, strokeWidth: 2.5 })
-export const previous = style({ fill: 'none', stroke: vars.color.textMuted, strokeWidth: 2, strokeDasharray: '6 4' })
+// The lines are drawn in a plot stretched to the chart's width: their strokes keep their pixel width.
+export const current = style({
+  fill: 'none',
+  stroke: vars.color.brand,
+  strokeWidth: 2.5,
+  vectorEffect: 'non-scaling-stroke',
+})
+export const previous = style({
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeWidth: 2,
+  strokeDasharray: '6 4',
+  vectorEffect: 'non-scaling-stroke',
+})
 export const bar = style({ fill: vars.color.brand })
 export const secondBar = style({ fill: vars.color.textMuted })
 export const keyCurrent = style({ borderBottom: `3px solid ${vars.color.brand}`, paddingBottom: 2 })

@@ -1,36 +1,42 @@
 import { useLingui } from '@lingui/react'
 import { PROVINCES, type ProvinceCode, REGIONS, type RegionCode } from '~/contracts/registration-regions'
-import { type Bar, BarChart, ValueAxis, CHART_WIDTH as W } from '../ui/BarChart'
+import { type Bar, BarChart, ValueAxis } from '../ui/BarChart'
 import * as own from '../ui/charts.css'
 import type { FigureRow, VisitorFigures } from './contract'
 import { visitorsText as text, visitorTypeText } from './visitors-text'
 
 const H = 220
-const PAD = { left: 40, right: 12, top: 12, bottom: 28 }
+const PAD = { top: 24, bottom: 28 }
+/** The plot's own units across: it is stretched to the chart's width, so only the proportions count. */
+const SPAN = 1000
 
 /**
  * Registrations per day before the show, this edition against the last (a line each), drawn on the
  * server as SVG: no chart library, no client code. A component the dashboard can mount as it is.
+ * The lines lie in a plot stretched across the chart's width in pixels (BarChart.tsx says why); the
+ * texts stay outside it, at their own size.
  */
 function RegistrationsPerDayChart({ figures }: { figures: VisitorFigures }) {
   const { i18n } = useLingui()
   const days = figures.perDay
   const max = Math.max(1, ...days.flatMap((d) => [d.count, d.previous]))
-  const x = (i: number) => PAD.left + (i * (W - PAD.left - PAD.right)) / Math.max(1, days.length - 1)
+  const x = (i: number) => (i * SPAN) / Math.max(1, days.length - 1)
   const y = (n: number) => H - PAD.bottom - (n * (H - PAD.top - PAD.bottom)) / max
   const line = (key: 'count' | 'previous') =>
     days.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${y(d[key]).toFixed(1)}`).join('')
   const title = i18n._(text.perDayTitle)
   return (
     <figure className={own.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} data-testid="chart-per-day">
-        <ValueAxis left={PAD.left} right={W - PAD.right} max={max} y={y} />
-        <path d={line('previous')} className={own.previous} />
-        <path d={line('count')} className={own.current} />
-        <text x={PAD.left} y={H - 8} className={own.tick}>
+      <svg width="100%" height={H} role="img" aria-label={title} data-testid="chart-per-day">
+        <ValueAxis max={max} y={y} />
+        <svg width="100%" height={H} viewBox={`0 0 ${SPAN} ${H}`} preserveAspectRatio="none" aria-hidden="true">
+          <path d={line('previous')} className={own.previous} />
+          <path d={line('count')} className={own.current} />
+        </svg>
+        <text x={0} y={H - 8} className={own.tick}>
           {i18n._({ ...text.daysBefore, values: { n: days[0]?.daysBefore ?? 0 } })}
         </text>
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" className={own.tick}>
+        <text x="100%" y={H - 8} textAnchor="end" className={own.tick}>
           {i18n._(text.showDay)}
         </text>
       </svg>

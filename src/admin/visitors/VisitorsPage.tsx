@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react'
-import { Link, useRouter } from '@tanstack/react-router'
-import { useId, useState } from 'react'
-import { REGION_CODES, REGIONS } from '~/contracts/registration-regions'
-import { VISITOR_TYPES } from '~/db/schema-enums'
+import { Link } from '@tanstack/react-router'
 import { stringifySearch } from '~/i18n/search-params'
+import { ActionStatus } from '../ui/ActionStatus'
 import { AdminPager } from '../ui/AdminPager'
-import { AdminTable } from '../ui/AdminTable'
 import * as css from '../ui/admin.css'
-import { FilterForm, FilterSelect } from '../ui/FilterForm'
-import { TextField } from '../ui/TextField'
-import type { VisitorFigures, VisitorListAnswer, VisitorListFilter, VisitorRow } from './contract'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import type { VisitorFigures, VisitorListAnswer, VisitorListFilter } from './contract'
+import { useVisitorAction } from './use-visitor-action'
 import { VisitorFigureCharts } from './VisitorCharts'
-import * as own from './VisitorsPage.css'
-import { cancelVisitor, eraseVisitor, exportVisitor, resendVisitorBadge } from './visitors.functions'
-import { visitorsText as text, visitorTypeText } from './visitors-text'
+import { VisitorFilters } from './VisitorFilters'
+import { VisitorTable } from './VisitorTable'
+import { visitorsText as text } from './visitors-text'
 
 /**
  * The organiser's visitors (sales and admins): the running edition's registrations with filters,
@@ -30,34 +27,9 @@ export function VisitorsPage({
   figures: VisitorFigures
 }) {
   const { i18n } = useLingui()
-  const id = useId()
-  const router = useRouter()
-  const [notice, setNotice] = useState<string | null>(null)
-  const when = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  })
+  const action = useVisitorAction()
+  const { erasing } = action
   const { page: _page, ...current } = filter
-
-  async function act(run: () => Promise<unknown>) {
-    await run()
-    setNotice(i18n._(text.done))
-    await router.invalidate()
-  }
-
-  async function download(row: VisitorRow) {
-    const json = await exportVisitor({ data: { id: row.id } })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }))
-    link.download = `visitor-${row.id}.json`
-    link.click()
-    URL.revokeObjectURL(link.href)
-  }
-
-  const status = (row: VisitorRow) =>
-    i18n._(row.purged ? text.erased : row.status === 'cancelled' ? text.cancelled : text.active)
-
   return (
     <>
       <h1>{i18n._(text.title)}</h1>
@@ -65,112 +37,24 @@ export function VisitorsPage({
         {i18n._({ ...text.figures, values: { total: figures.total, checkedIn: figures.checkedIn } })}
       </p>
       <VisitorFigureCharts figures={figures} />
-      <FilterForm label={i18n._(text.filter)}>
-        <TextField id={`${id}-q`} label={i18n._(text.search)} name="q" type="search" defaultValue={filter.q} />
-        <FilterSelect
-          id={`${id}-type`}
-          label={i18n._(text.type)}
-          name="type"
-          value={filter.type}
-          options={VISITOR_TYPES.map((value) => ({ value, label: i18n._(visitorTypeText[value]) }))}
-        />
-        <FilterSelect
-          id={`${id}-country`}
-          label={i18n._(text.country)}
-          name="country"
-          value={filter.country}
-          options={REGION_CODES.map((value) => ({ value, label: REGIONS[value][i18n.locale === 'en' ? 'en' : 'cn'] }))}
-        />
-        <TextField id={`${id}-interest`} label={i18n._(text.interest)} name="interest" defaultValue={filter.interest} />
-        <FilterSelect
-          id={`${id}-checked`}
-          label={i18n._(text.checkedIn)}
-          name="checkedIn"
-          value={filter.checkedIn}
-          options={[
-            { value: 'yes', label: i18n._(text.yes) },
-            { value: 'no', label: i18n._(text.no) },
-          ]}
-        />
-      </FilterForm>
+      <VisitorFilters filter={filter} />
       <p>
         <a href={`/admin/visitors.csv${stringifySearch(current)}`} download className={css.navLink}>
           {i18n._(text.export)}
         </a>
       </p>
-      <div role="status">{notice}</div>
-      {list.rows.length === 0 ? (
-        <p>{i18n._(text.empty)}</p>
-      ) : (
-        <AdminTable
-          headings={[
-            text.name,
-            text.contact,
-            text.company,
-            text.type,
-            text.registered,
-            text.checkedIn,
-            text.status,
-            text.actions,
-          ]}
-        >
-          {list.rows.map((row) => (
-            <tr key={row.id}>
-              <td className={css.cell}>{row.name}</td>
-              <td className={css.cell}>
-                {row.email}
-                <br />
-                {row.mobile}
-              </td>
-              <td className={css.cell}>
-                {row.company}
-                {row.jobTitle ? `, ${row.jobTitle}` : ''}
-              </td>
-              <td className={css.cell}>{i18n._(visitorTypeText[row.visitorType])}</td>
-              <td className={css.cell}>{when.format(new Date(row.createdAt))}</td>
-              <td className={css.cell}>{row.checkedInAt ? when.format(new Date(row.checkedInAt)) : '—'}</td>
-              <td className={css.cell}>{status(row)}</td>
-              <td className={css.cell}>
-                {row.purged ? null : (
-                  <span className={own.actions}>
-                    {row.status === 'active' ? (
-                      <>
-                        <button
-                          type="button"
-                          className={css.quietButton}
-                          onClick={() => act(() => resendVisitorBadge({ data: { id: row.id } }))}
-                        >
-                          {i18n._(text.resend)}
-                        </button>
-                        <button
-                          type="button"
-                          className={css.quietButton}
-                          onClick={() => act(() => cancelVisitor({ data: { id: row.id } }))}
-                        >
-                          {i18n._(text.cancel)}
-                        </button>
-                      </>
-                    ) : null}
-                    <button type="button" className={css.quietButton} onClick={() => download(row)}>
-                      {i18n._(text.exportPerson)}
-                    </button>
-                    <button
-                      type="button"
-                      className={css.quietButton}
-                      onClick={() => {
-                        if (window.confirm(i18n._(text.confirmErase)))
-                          void act(() => eraseVisitor({ data: { id: row.id } }))
-                      }}
-                    >
-                      {i18n._(text.erase)}
-                    </button>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <ActionStatus notice={action.notice} ref={action.statusRef} />
+      {erasing ? (
+        <ConfirmDialog
+          question={i18n._({ ...text.confirmErase, values: { name: erasing.name } })}
+          confirmLabel={`${i18n._(text.eraseForGood)}: ${erasing.name}`}
+          keepLabel={i18n._(text.keep)}
+          busy={action.busy}
+          onConfirm={() => action.run('erase', erasing)}
+          onKeep={action.keep}
+        />
+      ) : null}
+      <VisitorTable rows={list.rows} busy={action.busy} onRun={action.run} onAskErase={action.askErase} />
       <AdminPager
         page={list.page}
         total={list.total}

@@ -26,6 +26,13 @@ export const VisitorIdInput = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
 })
 
+/**
+ * Why a resend, cancellation or erasure was refused: the registration as it is now, which a
+ * colleague may have changed since the list was drawn.
+ */
+export type VisitorRefusal = 'not-found' | 'cancelled' | 'erased' | 'no-email'
+export type VisitorActionAnswer = { ok: true } | { ok: false; reason: VisitorRefusal }
+
 export interface VisitorRow {
   id: number
   name: string | null

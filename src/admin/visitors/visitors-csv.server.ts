@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { getDb } from '~/db/client.server'
 import { toCsv } from '~/export/csv'
 import { parseSearch } from '~/i18n/search-params'
-import { recordAudit } from '../audit/audit.server'
+import { auditedFilter, recordAudit } from '../audit/audit.server'
 import { AdminError, requireCapability } from '../auth/session.server'
 import { VisitorListFilter } from './contract'
 import { visitorsCsv } from './visitors.server'
@@ -10,7 +10,8 @@ import { visitorsCsv } from './visitors.server'
 /**
  * `/admin/visitors.csv?…`: the visitors list's current filter as CSV (UTF-8 with BOM, every cell
  * quoted, formulas neutralised: the one writer of every export). Personal data leaving the system,
- * so each download is audited with its filter and row count.
+ * so each download is audited with its filter (the search words redacted: they may be a person's
+ * e-mail) and row count.
  */
 export async function visitorsCsvResponse(request: Request): Promise<Response> {
   let actor: { id: string; email: string }
@@ -26,7 +27,7 @@ export async function visitorsCsvResponse(request: Request): Promise<Response> {
   await recordAudit(db, actor, {
     action: 'export',
     entity: 'visitor_registration',
-    after: { filter, rows: cells.length },
+    after: { filter: auditedFilter(filter), rows: cells.length },
   })
   return new Response(toCsv(header, cells), {
     headers: {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client.server'
 import { flushWrites } from '~/db/durability.server'
 import { queryRows } from '~/db/raw-query.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
+import { forgetRegistrations, registrationMails } from '~/db/repositories/visitor-retention.server'
 import {
   badgeScan,
   industry,
@@ -13,7 +14,7 @@ import {
   visitorRegistration,
 } from '~/db/schema'
 import { likeContains } from '~/db/search-terms'
-import { enqueueBadgeMail } from '~/mail/notify.server'
+import { enqueueBadgeMail } from '~/mail/badge-mail.server'
 import { type Actor, recordAudit } from '../audit/audit.server'
 import {
   type FigureRow,
@@ -22,6 +23,7 @@ import {
   type VisitorFigures,
   type VisitorListAnswer,
   type VisitorListRequest,
+  type VisitorRefusal,
 } from './contract'
 
 const r = visitorRegistration
@@ -30,6 +32,13 @@ const r = visitorRegistration
 async function runningEdition(db: Db): Promise<string> {
   return (await readSiteConfig(db)).text.edition ?? ''
 }
+
+/**
+ * An edition's visitors for the figures: its registrations less those nobody confirmed yet (ADR 037),
+ * which are no visitors (no badge, maybe someone else's address) and go within a day. The list shows
+ * them, marked as awaiting confirmation, so staff can help someone whose mail did not arrive.
+ */
+const visitorsOf = (edition: string): SQL => and(eq(r.edition, edition), ne(r.status, 'pending')) ?? sql`false`
 
 /** The list's and the export's one filter, within an edition. */
 function visitorWhere(edition: string, filter: Omit<VisitorListRequest, 'page'>): SQL | undefined {
@@ -100,13 +109,25 @@ export async function cancelRegistration(db: Db, actor: Actor, id: number): Prom
   return done
 }
 
+/**
+ * Why an action on registration `id` was refused, read after the refusal: the screen says that a
+ * colleague erased or cancelled it meanwhile instead of a bare "no".
+ */
+export async function refusalOf(db: Db, id: number): Promise<VisitorRefusal> {
+  const [row] = await db.select({ status: r.status, purgedAt: r.purgedAt, email: r.email }).from(r).where(eq(r.id, id))
+  if (!row) return 'not-found'
+  if (row.purgedAt) return 'erased'
+  if (row.status === 'cancelled') return 'cancelled'
+  return row.email ? 'not-found' : 'no-email'
+}
+
 /** Mails the badge again to the address on file (an active, not erased registration); audited. */
 export async function resendBadge(db: Db, actor: Actor, id: number, origin: string): Promise<boolean> {
   const [row] = await db
     .select()
     .from(r)
     .where(and(eq(r.id, id), eq(r.status, 'active'), isNull(r.purgedAt)))
-  if (!row?.email) return false
+  if (!row?.email || !row.badgeToken) return false
   const holder = {
     id: row.id,
     badgeToken: row.badgeToken,
@@ -124,34 +145,44 @@ export async function resendBadge(db: Db, actor: Actor, id: number, origin: stri
 
 /**
  * One person's data as stored (PIPL: access on request): the registration, its consent evidence,
- * its check-in and scans. The download is audited.
+ * its check-in and scans, and the mails written to them (kind, subject, status, dates, text). The
+ * download is audited by the registration's id only.
  */
 export async function exportPerson(db: Db, actor: Actor, id: number) {
   const [registration] = await db.select().from(r).where(eq(r.id, id))
   if (!registration) return null
-  const [consents, checkIn, scans] = await Promise.all([
+  const [consents, checkIn, scans, mails] = await Promise.all([
     db.select().from(registrationConsent).where(eq(registrationConsent.registrationId, id)),
     db.select().from(visitorCheckIn).where(eq(visitorCheckIn.registrationId, id)),
     db.select().from(badgeScan).where(eq(badgeScan.registrationId, id)),
+    registrationMails(db, id),
   ])
   await recordAudit(db, actor, { action: 'export', entity: 'visitor_registration', entityId: String(id) })
-  return { registration, consents, checkIn: checkIn[0] ?? null, scans }
+  return { registration, consents, checkIn: checkIn[0] ?? null, scans, mails }
 }
 
 /**
- * One person's data erased on request: the personal columns emptied (the badge stops working), the
- * consent evidence deleted with them; type, country, interests and the check-in stay for the counts.
+ * One person's data erased on request: every copy (ADR 039): the personal columns and the badge token
+ * emptied (the badge stops working), their mails deleted from the outbox, the consent evidence
+ * deleted with them; type, country, interests and the check-in stay for the counts. Audited with
+ * the count of mails deleted.
  */
 export async function erasePerson(db: Db, actor: Actor, id: number): Promise<boolean> {
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
-      .update(r)
-      .set({ truename: null, mobile: null, email: null, company: null, jobTitle: null, purgedAt: new Date() })
+      .select({ id: r.id })
+      .from(r)
       .where(and(eq(r.id, id), isNull(r.purgedAt)))
-      .returning({ id: r.id })
+      .for('update')
     if (!row) return false
+    const mails = await forgetRegistrations(tx, [id], new Date())
     await tx.delete(registrationConsent).where(eq(registrationConsent.registrationId, id))
-    await recordAudit(tx, actor, { action: 'erase', entity: 'visitor_registration', entityId: String(id) })
+    await recordAudit(tx, actor, {
+      action: 'erase',
+      entity: 'visitor_registration',
+      entityId: String(id),
+      after: { mails },
+    })
     return true
   })
   await flushWrites(db)
@@ -163,7 +194,7 @@ export async function visitorFigures(db: Db, days = 30): Promise<VisitorFigures>
   const { text } = await readSiteConfig(db)
   const edition = text.edition ?? ''
   const start = new Date(Number(text.exhibition_start_time) * 1000)
-  const where = eq(r.edition, edition)
+  const where = visitorsOf(edition)
   const [[totals], [checked], perDayRows, byType, previousRows] = await Promise.all([
     db.select({ n: count() }).from(r).where(where),
     db.select({ n: count() }).from(visitorCheckIn).innerJoin(r, eq(r.id, visitorCheckIn.registrationId)).where(where),
@@ -248,7 +279,7 @@ async function interestRows(db: Db, edition: string): Promise<VisitorFigures['by
     select chosen.code as key, count(*)::int as count, ${industry.nameCn} as name_cn, ${industry.nameEn} as name_en
     from ${r} cross join lateral jsonb_array_elements_text(${r.interests}) as chosen(code)
     left join ${industry} on ${industry.code} = chosen.code
-    where ${r.edition} = ${edition}
+    where ${visitorsOf(edition)}
     group by chosen.code, ${industry.nameCn}, ${industry.nameEn}
     order by count(*) desc, chosen.code
     limit ${TOP_ROWS}`,

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { retentionStart } from '~/contracts/show-dates'
+import type { Locale } from '~/i18n/locales'
 import { BOOTH_MIN_AREA_SQM, type BoothType, isBoothAreaAllowed } from '../booth-rules'
 import type { Db } from '../connect.server'
 import { flushWrites } from '../durability.server'
-import type { Locale } from '../localise'
+import { PURGE_BATCH, purgeInBatches } from '../purge-batches.server'
 import { boothApplication } from '../schema'
+import { recordAudit, SYSTEM_ACTOR } from './audit-log.server'
+import { readSiteConfig } from './site-config.server'
 
 export interface BoothApplicationInput {
   partnershipIntent: string
@@ -21,6 +25,8 @@ export interface BoothApplicationInput {
   lang: Locale
   /** PIPL: only call this after the applicant ticked the (not pre-ticked) consent box. */
   consent: true
+  /** The privacy notice the applicant was shown (`application/v2`), checked to exist (ADR 037). */
+  noticeVersion: string
 }
 
 export interface BoothApplicationResult {
@@ -101,6 +107,10 @@ export async function addBoothApplication(
     .values({
       ...values,
       consentAt: new Date(),
+      // Not in the replay's hash: a retry sent after the notice changed is still the same application.
+      noticeVersion: input.noticeVersion,
+      // The show it is for: the settings' show now (the migration that added the column filled older rows the same way).
+      editionEndsAt: retentionStart((await readSiteConfig(db)).text, Date.now()),
       idempotencyKey: idempotencyKey ?? null,
       idempotencyBodyHash: idempotencyKey ? bodyHash : null,
     })
@@ -118,4 +128,34 @@ export async function addBoothApplication(
   // Rows stored before the hash existed carry none: their replays are answered as before.
   if (first.bodyHash !== null && first.bodyHash !== bodyHash) throw new IdempotencyKeyReusedError()
   return { id: first.id, replayed: true }
+}
+
+/** What the application notice promises (`src/db/seed/privacy-notices.ts`): kept 24 months after its show. */
+const BOOTH_APPLICATION_RETENTION_MONTHS = 24
+
+export async function purgeExpiredBoothApplications(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - BOOTH_APPLICATION_RETENTION_MONTHS)
+  return purgeInBatches(db, async (tx) => {
+    const rows = await tx
+      .select({ id: boothApplication.id })
+      .from(boothApplication)
+      .where(and(lte(boothApplication.editionEndsAt, cutoff), lte(boothApplication.createdAt, cutoff)))
+      .orderBy(asc(boothApplication.id))
+      .limit(PURGE_BATCH)
+      .for('update', { skipLocked: true })
+    if (rows.length === 0) return 0
+    await tx.delete(boothApplication).where(
+      inArray(
+        boothApplication.id,
+        rows.map((row) => row.id),
+      ),
+    )
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'purge',
+      entity: 'booth_application',
+      after: { applications: rows.length, retentionMonths: BOOTH_APPLICATION_RETENTION_MONTHS },
+    })
+    return rows.length
+  })
 }

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { news } from '../schema'
-import { mediaManifest } from '../seed/media-manifest'
 import { createTestDb, type TestDatabase } from '../testing.server'
 import { listExhibitorCountries, listExhibitors } from './exhibitors.server'
 import { getIndustryTree } from './industry.server'
-import { listPhotos, listVideos } from './media.server'
 import { getMenuTree } from './menu.server'
-import { listNews } from './news.server'
-import { listPartners } from './partners.server'
-import { listAwards, listDownloads, listStatistics, listTestimonials } from './show-review.server'
 import { getSiteConfig, listConfigEntries, readSiteConfig, saveConfigEntry } from './site-config.server'
-import { listBoothTypes, listHotels, listTransport } from './visitor-info.server'
 
 let testDb: TestDatabase
 
@@ -108,46 +101,6 @@ describe('trees', () => {
   })
 })
 
-describe('partners, gallery and downloads', () => {
-  it('lists the partner groups of the footer', async () => {
-    expect(await listPartners(testDb.db, 'sister_fair')).toHaveLength(8)
-    expect((await listPartners(testDb.db, 'media')).length).toBeGreaterThanOrEqual(8)
-    expect(await listPartners(testDb.db, 'social')).toHaveLength(3)
-    const certifiers = (await listPartners(testDb.db, 'certification')).map((p) => p.nameEn).join(' ')
-    for (const name of ['COFCC', 'OFDC', 'CQC', 'ECOCERT']) expect(certifiers).toContain(name)
-    const kinds = new Set((await listPartners(testDb.db)).map((p) => p.kind))
-    expect([...kinds].sort()).toEqual(['certification', 'media', 'organiser', 'patronage', 'sister_fair', 'social'])
-  })
-
-  it('has photos, videos, downloads and testimonials of both kinds', async () => {
-    expect((await listPhotos(testDb.db)).length).toBeGreaterThanOrEqual(12)
-    expect((await listPhotos(testDb.db, 'awards')).every((p) => p.album === 'awards')).toBe(true)
-    expect((await listVideos(testDb.db)).length).toBeGreaterThanOrEqual(4)
-    const downloads = await listDownloads(testDb.db)
-    expect(downloads.every((d) => d.sizeBytes > 0 && d.fileUrl.endsWith(`.${d.fileType}`))).toBe(true)
-    expect((await listTestimonials(testDb.db, 'buyer')).length).toBeGreaterThan(0)
-    expect((await listTestimonials(testDb.db, 'exhibitor')).length).toBeGreaterThan(0)
-  })
-
-  it('references only media files listed in the manifest', async () => {
-    const manifest = new Set(mediaManifest.map((asset) => asset.path))
-    const referenced = [
-      ...(await listPhotos(testDb.db)).map((p) => p.src),
-      ...(await listVideos(testDb.db)).flatMap((v) => [v.src, v.poster]),
-      ...(await listPartners(testDb.db)).map((p) => p.logo ?? ''),
-      ...(await listDownloads(testDb.db)).map((d) => d.fileUrl),
-      ...(await listNews(testDb.db, { pageSize: 50 })).items.map((n) => n.coverImage ?? ''),
-      ...[
-        ...Object.values(await getSiteConfig(testDb.db)),
-        ...Object.values((await readSiteConfig(testDb.db)).rich),
-        ...(await testDb.db.select({ cn: news.bodyCn, en: news.bodyEn }).from(news)).flatMap((n) => [n.cn, n.en]),
-      ].flatMap((text) => [...text.matchAll(/\/media\/[\w./-]+/g)].map((match) => match[0])),
-    ].filter((path) => path.startsWith('/media/'))
-    expect(referenced.length).toBeGreaterThan(40)
-    for (const path of referenced) expect(manifest, path).toContain(path)
-  })
-})
-
 describe('exhibitor directory', () => {
   it('filters by country, pavilion, industry (parents include children) and words', async () => {
     const all = await listExhibitors(testDb.db, { pageSize: 50 })
@@ -182,42 +135,5 @@ describe('exhibitor directory', () => {
     const countries = await listExhibitorCountries(testDb.db)
     expect(countries.length).toBeGreaterThanOrEqual(10)
     expect(countries.find((c) => c.countryCode === 'CN')).toMatchObject({ countryCn: '中国', countryEn: 'China' })
-  })
-})
-
-describe('visitor information and review figures', () => {
-  it('has hotels with room type, travel time and free services', async () => {
-    const hotels = await listHotels(testDb.db)
-    expect(hotels.length).toBeGreaterThanOrEqual(6)
-    for (const hotel of hotels) {
-      expect(hotel.roomTypeCn && hotel.roomTypeEn && hotel.travelTimeEn && hotel.freeServicesCn).toBeTruthy()
-    }
-  })
-
-  it('has every transport mode, three taxi routes and the parking fee', async () => {
-    const routes = await listTransport(testDb.db)
-    expect([...new Set(routes.map((r) => r.mode))]).toEqual(['metro', 'maglev', 'bus', 'driving', 'taxi'])
-    const taxi = await listTransport(testDb.db, 'taxi')
-    expect(taxi.map((r) => r.distanceKm)).toEqual([20, 32, 28])
-    const [driving] = await listTransport(testDb.db, 'driving')
-    expect(driving?.descriptionCn).toContain('每小时8元，每日最高64元')
-  })
-
-  it('has booth types with their minimum areas', async () => {
-    expect((await listBoothTypes(testDb.db)).map((b) => [b.code, b.minAreaSqm])).toEqual([
-      ['standard', 9],
-      ['bare_space', 36],
-    ])
-  })
-
-  it('has the award and review figures', async () => {
-    const awardFigures = Object.fromEntries((await listStatistics(testDb.db, 'award')).map((s) => [s.key, s.value]))
-    expect(awardFigures).toEqual({ 'award.companies': 51, 'award.products': 98, 'award.public_judges': 6320 })
-    const review = await listStatistics(testDb.db, 'review')
-    expect(review.map((s) => s.key)).toEqual(
-      expect.arrayContaining(['review.visitors', 'review.exhibitors', 'review.countries']),
-    )
-    expect((await listAwards(testDb.db, 2025)).every((a) => a.year === 2025)).toBe(true)
-    expect((await listAwards(testDb.db)).length).toBeGreaterThan((await listAwards(testDb.db, 2025)).length)
   })
 })

@@ -18,7 +18,7 @@ export function isShown(table: Hideable): SQL {
   return eq(table.hidden, false)
 }
 
-export function shownColumns<T extends Hideable>(table: T): Shown<T['_']['columns']> {
+export function shownColumns<T extends PgTable>(table: T): Shown<T['_']['columns']> {
   const columns: Record<string, AnyPgColumn> = { ...getTableColumns(table) }
   for (const key of Object.keys(columns)) if (isBackOfficeColumn(key)) delete columns[key]
   return columns as Shown<T['_']['columns']>

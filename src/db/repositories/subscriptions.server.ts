@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import type { Locale } from '~/i18n/locales'
 import type { Db } from '../connect.server'
 import { flushWrites } from '../durability.server'
-import type { Locale } from '../localise'
 import { queryRows } from '../raw-query.server'
 import { type ConsentSource, newsletterSubscription } from '../schema'
 
@@ -14,7 +14,7 @@ export interface SubscriptionInput {
   lang: Locale
   /** PIPL: only call this after the visitor ticked the (not pre-ticked) consent box. */
   consent: true
-  /** Which privacy notice the visitor saw (`noticeVersion` of its text). */
+  /** Which privacy notice the visitor saw (`subscription/v2`: the version its page showed, ADR 037). */
   noticeVersion: string
   source: ConsentSource
 }
@@ -33,11 +33,6 @@ export type SubscriptionResult =
     }
   /** The address is already subscribed (confirmed or not): nothing was changed. */
   | { created: false }
-
-/** The version of a privacy notice recorded with a consent: a short hash of the text shown. */
-export function noticeVersion(notice: string): string {
-  return createHash('sha256').update(notice).digest('hex').slice(0, 16)
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

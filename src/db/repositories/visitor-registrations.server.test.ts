@@ -21,6 +21,7 @@ afterAll(async () => {
 
 const record = (overrides: Partial<RegistrationRecord> = {}): RegistrationRecord => ({
   edition: '18',
+  editionEndsAt: new Date('2025-06-13T07:00:00Z'),
   lang: 'cn',
   truename: '李娜',
   mobile: '+8613912345678',
@@ -67,17 +68,24 @@ describe('visitor registrations', () => {
     expect(badge).toMatchObject({ truename: '李娜', company: '绿篮贸易', cancelled: false, checkedInAt: null })
   })
 
-  it('a repeat by e-mail (any case) or by mobile changes nothing and finds the badge on file', async () => {
+  it('a repeat by e-mail (any case) changes nothing and finds the badge on file; the mobile binds nothing', async () => {
     const before = await rows()
     const first = await addRegistration(testDb.db, record({ email: 'repeat@example.com', mobile: '+8613800000001' }))
     const byEmail = await addRegistration(
       testDb.db,
       record({ email: 'REPEAT@example.com', mobile: '+8613800000002', truename: 'Someone else' }),
     )
-    const byMobile = await addRegistration(testDb.db, record({ email: 'other@example.com', mobile: '+8613800000001' }))
     expect(byEmail).toEqual({ created: false, holder: first.holder })
-    expect(byMobile).toEqual({ created: false, holder: first.holder })
     expect(await rows()).toBe(before + 1)
+    // The same mobile with another address is another person's registration: anyone can type anyone's
+    // number, so it finds nobody's badge (ADR 037).
+    const sameMobile = await addRegistration(
+      testDb.db,
+      record({ email: 'other@example.com', mobile: '+8613800000001' }),
+    )
+    expect(sameMobile.created).toBe(true)
+    expect(sameMobile.holder?.email).toBe('other@example.com')
+    expect(sameMobile.holder?.badgeToken).not.toBe(first.holder?.badgeToken)
     // Another edition is another registration.
     expect((await addRegistration(testDb.db, record({ edition: '19', email: 'repeat@example.com' }))).created).toBe(
       true,

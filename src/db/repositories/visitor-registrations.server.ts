@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Locale } from '~/i18n/locales'
 import type { Db } from '../connect.server'
-import type { Locale } from '../localise'
 import {
   type ConsentSource,
   type PurchasingRole,
@@ -36,6 +36,8 @@ export const newBadgeToken = () => base32(randomBytes(16))
 
 export interface RegistrationRecord {
   edition: string
+  /** The last day of that edition's show: the registration's retention counts from it. */
+  editionEndsAt: Date
   lang: Locale
   truename: string
   mobile: string
@@ -51,6 +53,8 @@ export interface RegistrationRecord {
   consents: readonly RegistrationConsentPurpose[]
   noticeVersion: string
   source: ConsentSource
+  /** The staff account that ticked the boxes with the visitor at the desk (source `desk`), kept with each consent. */
+  consentActorId?: string
 }
 
 /** Who a badge mail goes to, and the badge it carries. */
@@ -64,45 +68,82 @@ export interface BadgeHolder {
 
 export type RegistrationResult =
   | { created: true; holder: BadgeHolder | null }
-  /** Already registered for this edition (same e-mail or mobile): nothing changed; the row on file. */
+  /** Already registered for this edition (a confirmed one with that e-mail): nothing changed; the row on file. */
   | { created: false; holder: BadgeHolder | null }
 
+type RegistrationRow = typeof visitorRegistration.$inferSelect
+
 /**
- * A registration with its consent evidence, in the caller's transaction. The unique indexes (e-mail,
- * mobile per edition; the token) turn a repeat or a concurrent double post into a no-op that finds
- * the row on file instead: anyone can type anyone's address, so a repeat changes nothing stored.
+ * Inserts a registration and its consent evidence (one row per ticked purpose) in the caller's
+ * transaction; undefined when a confirmed registration of that e-mail holds the edition already
+ * (the partial unique index: pending ones bind nothing, ADR 037).
  */
-export async function addRegistration(db: Db, input: RegistrationRecord): Promise<RegistrationResult> {
-  const { consents, noticeVersion, source, ...fields } = input
+async function insertRegistration(
+  db: Db,
+  input: RegistrationRecord,
+  state: Pick<
+    typeof visitorRegistration.$inferInsert,
+    'status' | 'badgeToken' | 'confirmedAt' | 'confirmTokenHash' | 'confirmExpiresAt'
+  >,
+): Promise<RegistrationRow | undefined> {
+  const { consents, noticeVersion, source, consentActorId, ...fields } = input
   const [added] = await db
     .insert(visitorRegistration)
-    .values({ ...fields, badgeToken: newBadgeToken() })
+    .values({ ...fields, ...state })
     .onConflictDoNothing()
     .returning()
-  if (added) {
-    const at = added.createdAt
-    await db
-      .insert(registrationConsent)
-      .values(
-        consents.map((purpose) => ({ registrationId: added.id, purpose, at, noticeVersion, source, lang: input.lang })),
-      )
-    return { created: true, holder: holderOf(added) }
-  }
+  if (!added) return undefined
+  const at = added.createdAt
+  await db.insert(registrationConsent).values(
+    consents.map((purpose) => ({
+      registrationId: added.id,
+      purpose,
+      at,
+      noticeVersion,
+      source,
+      lang: input.lang,
+      actorId: consentActorId ?? null,
+    })),
+  )
+  return added
+}
+
+/** The confirmed (active or cancelled) registration of an e-mail address (any case) for an edition. */
+export async function confirmedOnFile(db: Db, edition: string, email: string): Promise<RegistrationRow | undefined> {
   const [onFile] = await db
     .select()
     .from(visitorRegistration)
     .where(
       and(
-        eq(visitorRegistration.edition, input.edition),
-        or(eq(visitorRegistration.emailKey, sql`lower(${input.email})`), eq(visitorRegistration.mobile, input.mobile)),
+        eq(visitorRegistration.edition, edition),
+        eq(visitorRegistration.emailKey, sql`lower(${email})`),
+        ne(visitorRegistration.status, 'pending'),
       ),
     )
     .limit(1)
+  return onFile
+}
+
+/**
+ * A registration made active at once, with its consent evidence, in the caller's transaction: the
+ * hall's desk, where staff see the visitor and their ID (ADR 037); the site's doors go through a
+ * pending registration confirmed by mail instead (`visitor-confirmation.server.ts`). A confirmed
+ * registration of that e-mail this edition turns a repeat or a concurrent double post into a no-op
+ * that finds the row on file. The mobile identifies nobody: anyone can type anyone's number.
+ */
+export async function addRegistration(db: Db, input: RegistrationRecord): Promise<RegistrationResult> {
+  const added = await insertRegistration(db, input, {
+    status: 'active',
+    badgeToken: newBadgeToken(),
+    confirmedAt: new Date(),
+  })
+  if (added) return { created: true, holder: holderOf(added) }
+  const onFile = await confirmedOnFile(db, input.edition, input.email)
   return { created: false, holder: onFile && onFile.status === 'active' ? holderOf(onFile) : null }
 }
 
-function holderOf(row: typeof visitorRegistration.$inferSelect): BadgeHolder | null {
-  if (row.purgedAt || !row.email) return null
+export function holderOf(row: RegistrationRow): BadgeHolder | null {
+  if (row.purgedAt || !row.email || !row.badgeToken) return null
   return { id: row.id, badgeToken: row.badgeToken, truename: row.truename ?? '', email: row.email, lang: row.lang }
 }
 
@@ -114,6 +155,8 @@ export interface Badge {
   edition: string
   cancelled: boolean
   checkedInAt: Date | null
+  /** The show's end: the badge's offline copy is dropped after it (ADR 040). */
+  editionEndsAt: Date
 }
 
 export async function findBadge(db: Db, token: string): Promise<Badge | null> {
@@ -126,6 +169,7 @@ export async function findBadge(db: Db, token: string): Promise<Badge | null> {
       status: visitorRegistration.status,
       purgedAt: visitorRegistration.purgedAt,
       checkedInAt: visitorCheckIn.scannedAt,
+      editionEndsAt: visitorRegistration.editionEndsAt,
     })
     .from(visitorRegistration)
     .leftJoin(visitorCheckIn, eq(visitorCheckIn.registrationId, visitorRegistration.id))
@@ -138,28 +182,9 @@ export async function findBadge(db: Db, token: string): Promise<Badge | null> {
     edition: row.edition,
     cancelled: row.status === 'cancelled',
     checkedInAt: row.checkedInAt,
+    editionEndsAt: row.editionEndsAt,
   }
 }
 
 /** Days after the show's end that registrations keep their personal data, unless the settings say. */
 export const DEFAULT_REGISTRATION_RETENTION_DAYS = 90
-
-/**
- * The retention purge (ADR 033): registrations of shows that ended more than `retentionDays` ago
- * lose their personal columns (and their badge stops working: a purged row is unknown at the door);
- * type, country, province, interests, dates and check-ins stay for the counts. Returns how many.
- */
-export async function purgeExpiredRegistrations(
-  db: Db,
-  show: { edition: string; endsAt: Date },
-  retentionDays: number,
-  now = new Date(),
-): Promise<number> {
-  if (now.getTime() < show.endsAt.getTime() + retentionDays * 86_400_000) return 0
-  const purged = await db
-    .update(visitorRegistration)
-    .set({ truename: null, mobile: null, email: null, company: null, jobTitle: null, purgedAt: now })
-    .where(and(eq(visitorRegistration.edition, show.edition), isNull(visitorRegistration.purgedAt)))
-    .returning({ id: visitorRegistration.id })
-  return purged.length
-}

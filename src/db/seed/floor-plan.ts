@@ -1,33 +1,18 @@
+import type { Booth, PlanFeature } from '~/contracts/floor-plan'
 import type { BoothType } from '../booth-rules'
-import type { BoothPlacement, BoothStatus, HallFeatureKind } from '../schema-enums'
-import { FAIR } from './fair-facts'
+import type { BoothStatus } from '../schema-enums'
 
 /**
  * Hall N5 as a plausible plan (issue 27), generated deterministically: the same seed gives the same
- * booths on every machine. The hall is 120 × 80 m; a stage at the back, five bands of booths with
+ * booths on every machine. The hall is `PLAN_HALL` (120 × 80 m; the seed's test keeps every booth
+ * and feature inside it); a stage at the back, five bands of booths with
  * 4 m aisles between them and a 6 m cross aisle down the middle, the entrance, cafe and toilets at
  * the front. Bands A-C are double rows of 3 × 3 m shell-scheme booths, band D (the German Pavilion)
  * 6 × 6 m raw space, band E raw-space islands. Booth numbers match the directory's `N5-A01` style.
  */
-export const HALL = FAIR.hall
 
-export interface BoothSeed {
-  number: string
-  x: number
-  y: number
-  width: number
-  depth: number
-  boothType: BoothType
-  placement: BoothPlacement
-}
-
-export interface FeatureSeed {
-  kind: HallFeatureKind
-  x: number
-  y: number
-  width: number
-  depth: number
-}
+type BoothSeed = Pick<Booth, 'number' | 'x' | 'y' | 'width' | 'depth' | 'boothType' | 'placement'>
+type FeatureSeed = Omit<PlanFeature, 'id'>
 
 /** Left and right halves of the hall, either side of the cross aisle (x in metres). */
 const SEGMENTS = [
@@ -86,9 +71,6 @@ export const featureSeeds: FeatureSeed[] = [
   { kind: 'toilets', x: 100, y: 70, width: 14, depth: 8 },
   ...[22, 32, 42, 58].map((y) => ({ kind: 'pillar' as const, x: 59.5, y, width: 1, depth: 1 })),
 ]
-
-/** A booth label as the directory writes it: `N5-A01`. */
-export const boothLabel = (hall: string, number: string) => `${hall}-${number}`
 
 /**
  * The status of a booth nobody holds: mostly free, some held for pending applications, a few

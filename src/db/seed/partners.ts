@@ -1,6 +1,6 @@
 import { mediaPath } from '../media-paths'
-import type { PartnerKind } from '../repositories/partners.server'
 import type { partner } from '../schema'
+import type { PartnerKind } from '../schema-enums'
 import { COUNTRIES } from './countries'
 import type { Bilingual } from './fair-facts'
 import { SOCIAL_ACCOUNTS } from './site-config'

@@ -1,3 +1,4 @@
+import type { Locale } from '~/i18n/locales'
 import { mediaPath } from '../media-paths'
 import type { ConfigEntryInput } from '../repositories/site-config.server'
 import { CONFIG_TYPE_PLAIN, CONFIG_TYPE_RICH } from '../schema'
@@ -74,7 +75,7 @@ const CONTACT_LABELS = {
   },
 }
 
-function contactsHtml(lang: 'cn' | 'en'): string {
+function contactsHtml(lang: Locale): string {
   const t = CONTACT_LABELS[lang]
   const mail = (address: string) => `<a href="mailto:${address}">${address}</a>`
   const item = (label: string, value: string) => `<li><strong>${label}</strong>${t.colon}${value}</li>`
@@ -122,6 +123,15 @@ export const brandMarkConfigSeed: ConfigEntryInput[] = [plain('logo_mark', media
  * seed step, so databases seeded before it get it too.
  */
 export const registrationConfigSeed: ConfigEntryInput[] = [plain('registration_retention_days', '90')]
+
+/**
+ * The next edition's show dates, unknown until the organiser sets them (ADR 037: the closed
+ * registration page names them); its own seed step, so databases seeded before it get the keys too.
+ */
+export const nextEditionConfigSeed: ConfigEntryInput[] = [
+  plain('next_exhibition_start_time', ''),
+  plain('next_exhibition_end_time', ''),
+]
 
 export const siteConfigSeed: ConfigEntryInput[] = [
   ...plainPair('brand_name', FAIR.brand),

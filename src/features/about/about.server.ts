@@ -1,11 +1,12 @@
+import { readContent } from '~/content/content-read.server'
 import { exhibitorPage } from '~/content/exhibitors.server'
 import { industryTree } from '~/content/site.server'
 import type { AboutPageData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, otherLocale, pickLocaleList } from '~/db/localise'
-import { listPartners } from '~/db/repositories/partners.server'
+import { otherLocale, pickLocaleList } from '~/db/localise'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
 import { sanitizeRichHtml } from '~/db/sanitize.server'
+import type { Locale } from '~/i18n/locales'
 import { type AboutSlug, pageCodes } from './about.shared'
 
 /** Text of a page plus the lists some pages show; one read per page, in one language. */
@@ -30,13 +31,15 @@ export async function aboutPage(db: Db, locale: Locale, slug: AboutSlug): Promis
     }))
   }
   if (slug === 'media_partners') {
-    data.partners = pickLocaleList(await listPartners(db, 'media'), locale).map(({ id, name, url, logo, country }) => ({
-      id,
-      name,
-      url,
-      logo,
-      country,
-    }))
+    data.partners = pickLocaleList(await readContent(db, 'mediaPartners'), locale).map(
+      ({ id, name, url, logo, country }) => ({
+        id,
+        name,
+        url,
+        logo,
+        country,
+      }),
+    )
   }
   return data
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '~/i18n/locales'
+
 /** The text pages whose content lives in site_config (`page_<slug>_cn/_en`), by their section id. */
 export const ABOUT_PAGES = {
   introduce: 'introduce',
@@ -14,7 +16,7 @@ export type AboutSlug = (typeof ABOUT_PAGES)[AboutPageId]
 export const ABOUT_SLUGS = Object.values(ABOUT_PAGES) as AboutSlug[]
 
 /** Config codes of one page in one language. */
-export const pageCodes = (slug: AboutSlug, locale: 'cn' | 'en') => ({
+export const pageCodes = (slug: AboutSlug, locale: Locale) => ({
   body: `page_${slug}_${locale}`,
   summary: `page_${slug}_summary_${locale}`,
 })

@@ -12,7 +12,7 @@ import type { BoothTypeDto } from '~/contracts/content'
 import type { AvailableBooth } from '~/contracts/floor-plan'
 import { BOOTH_MIN_AREA_SQM, BOOTH_TYPES, type BoothType } from '~/db/booth-rules'
 import { blocks, msgWith, RichHtml } from '~/features/page-blocks'
-import { useLocalRichConfig } from '~/features/shell'
+import { NoticeVersionField, usePrivacyNotice } from '~/features/privacy-notice'
 import { useLocale } from '~/routing/locale'
 import { clearFields } from '~/ui/clear-fields'
 import { FormSubmitFooter } from '~/ui/FormSubmitFooter'
@@ -70,8 +70,8 @@ type Status =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string }
 
-/** The fields a send carries: the form's own and the honeypot. */
-const SENT_FIELDS = [...BOOTH_FORM_FIELDS, 'website'] as const
+/** The fields a send carries: the form's own, the honeypot and the version of the notice shown. */
+const SENT_FIELDS = [...BOOTH_FORM_FIELDS, 'website', 'noticeVersion'] as const
 
 /**
  * The form's entries as the contract reads them, every field present (an unticked box or an
@@ -139,7 +139,8 @@ export function ApplyForm({
 }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const privacyNotice = useLocalRichConfig('privacy_notice')
+  // The booth application's own notice; its version is sent with the form.
+  const privacyNotice = usePrivacyNotice('application')
   const uid = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const keyRef = useRef<string | null>(null)
@@ -183,7 +184,10 @@ export function ApplyForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form hydrates
   useEffect(() => {
     const form = formRef.current
-    if (form && Object.values(entriesOf(form)).some((value) => value !== '')) fieldsChanged(form)
+    if (!form) return
+    // The notice's version is the page's, not an entry.
+    const { noticeVersion: _shown, ...entered } = entriesOf(form)
+    if (Object.values(entered).some((value) => value !== '')) fieldsChanged(form)
   }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -380,7 +384,8 @@ export function ApplyForm({
 
       <div className={css.consent}>
         <strong>{t(text.privacyTitle)}</strong>
-        <RichHtml html={privacyNotice} testId="privacy-notice" />
+        <RichHtml html={privacyNotice?.html} testId="privacy-notice" />
+        <NoticeVersionField notice={privacyNotice} />
         <div className={css.consentRow}>
           <input
             id={id('consent')}

@@ -3,15 +3,25 @@ import * as v from 'valibot'
 import { ApiError } from '~/api/api-error.server'
 import type { ApiContext, ApiSuccess } from '~/api/handler.server'
 import { unavailableBooths } from '~/content/floor-plan.server'
+import { fieldErrorsWithoutNotice, requireShownNotice } from '~/content/privacy-notices.server'
 import { boothApplicationSchema, boothFieldErrors } from '~/contracts/booth-application'
 import { isHoneypotFilled } from '~/contracts/fields'
 import { apiMessages, formMessages } from '~/contracts/messages'
 import type { Translate } from '~/contracts/translate'
-import { getDb } from '~/db/client.server'
-import { type IdempotencyKey, IdempotencyKeyReusedError } from '~/db/repositories/booth-applications.server'
+import { type Db, getDb } from '~/db/client.server'
+import { flushWrites } from '~/db/durability.server'
+import {
+  addBoothApplication,
+  type BoothApplicationInput,
+  type IdempotencyKey,
+  IdempotencyKeyReusedError,
+} from '~/db/repositories/booth-applications.server'
+import { readSiteConfig } from '~/db/repositories/site-config.server'
 import type { Locale } from '~/i18n/locales'
-import { applyWithMails } from '~/mail/notify.server'
-import { siteOriginOf } from '~/seo/origin.server'
+import { applicationNoticeMail, applicationReceivedMail } from '~/mail/compose.server'
+import { mailDomain } from '~/mail/delivery.server'
+import { enqueueMail } from '~/mail/outbox.server'
+import { siteOrigin } from '~/server/site-origin.server'
 
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/
 
@@ -32,7 +42,8 @@ export interface BoothSubmission {
  * The one server path of a booth application, behind both doors (`POST /api/boothApplication` and
  * the page's plain HTML form): the valibot contract with every invalid field's localised message in
  * `data.errors` (400, `msg` the first), the honeypot, then a durable, idempotent insert. A bot that
- * filled the honeypot gets the same answer as a person, and nothing is stored (`id: null`).
+ * filled the honeypot gets the same answer as a person, and nothing is stored (`id: null`). A valid
+ * post must name a version of the application's privacy notice (the one its page showed, ADR 037).
  */
 export async function submitBoothApplication(
   body: Record<string, unknown>,
@@ -40,11 +51,11 @@ export async function submitBoothApplication(
 ): Promise<{ id: number | null }> {
   const result = v.safeParse(boothApplicationSchema(submission.t), body)
   if (!result.success) {
-    throw new ApiError(400, result.issues[0]?.message ?? '', {
-      errors: boothFieldErrors(submission.t, body, result.issues),
-    })
+    const errors = fieldErrorsWithoutNotice(boothFieldErrors(submission.t, body, result.issues))
+    throw new ApiError(400, Object.values(errors)[0] ?? '', { errors })
   }
-  const { website, consent, ...fields } = result.output
+  const { website, consent, noticeVersion: sent, ...fields } = result.output
+  const noticeVersion = await requireShownNotice('application', sent)
   if (isHoneypotFilled(website)) return { id: null }
   const db = await getDb()
   // A wish for a booth sold since the page was opened is refused now, not found out by the sales team.
@@ -58,9 +69,9 @@ export async function submitBoothApplication(
   try {
     const saved = await applyWithMails(
       db,
-      { ...fields, lang: submission.locale, consent },
+      { ...fields, lang: submission.locale, consent, noticeVersion },
       key,
-      siteOriginOf(submission.request),
+      siteOrigin(submission.request),
     )
     return { id: saved.id }
   } catch (error) {
@@ -100,4 +111,30 @@ export async function applyForBooth(
     idempotencyKey: key === undefined ? undefined : `api:${key}`,
   })
   return { data, msg: formMessages.submitted }
+}
+
+/**
+ * The application and its mails (the applicant's receipt, the sales team's notice) in one transaction,
+ * so a stored application always has its mails queued and a queued mail always has its application;
+ * resolves once the write is durable. A replayed key stores and mails nothing again.
+ */
+export async function applyWithMails(
+  db: Db,
+  input: BoothApplicationInput,
+  idempotencyKey: IdempotencyKey | undefined,
+  origin: string,
+): Promise<{ id: number; replayed: boolean }> {
+  const config = await readSiteConfig(db)
+  const salesTo = config.text.sales_email || config.text.organiser_email
+  const result = await db.transaction(async (tx) => {
+    const saved = await addBoothApplication(tx, input, idempotencyKey)
+    if (!saved.replayed) {
+      const application = { ...input, id: saved.id }
+      await enqueueMail(tx, await applicationReceivedMail(application), mailDomain())
+      if (salesTo) await enqueueMail(tx, await applicationNoticeMail(application, salesTo, origin), mailDomain())
+    }
+    return saved
+  })
+  await flushWrites(db)
+  return result
 }

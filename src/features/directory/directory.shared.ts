@@ -1,6 +1,10 @@
+import type { IndustryDto } from '~/contracts/content'
 import type { DirectorySearch } from '~/contracts/search'
 
 export const DIRECTORY_PAGE_SIZE = 12
+
+/** The directory's own route: its `search` (links, navigation) is typed by the route's schema. */
+export const DIRECTORY_ROUTE = '/{-$locale}/directories'
 
 /** The search params as the exhibitor core's query (empty values dropped, numbers parsed). */
 export function directoryQuery(search: DirectorySearch) {
@@ -24,3 +28,32 @@ export function cleanSearch(search: DirectorySearch): DirectorySearch {
   if (search.page && search.page !== '1') out.page = search.page
   return out
 }
+
+/** The filters a submitted search form asks for, as the address writes them. */
+export function searchFromForm(form: FormData): DirectorySearch {
+  return cleanSearch({
+    q: String(form.get('q') ?? ''),
+    industry: String(form.get('industry') ?? ''),
+    country: String(form.get('country') ?? ''),
+    germanPavilion: form.get('germanPavilion') === '1' ? '1' : undefined,
+  })
+}
+
+/** Industry code → its name, for the two levels of the tree (an exhibitor's tags may name either). */
+export function industryNames(industries: readonly IndustryDto[]): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const parent of industries) {
+    names.set(parent.code, parent.name)
+    for (const child of parent.children) names.set(child.code, child.name)
+  }
+  return names
+}
+
+/** How many result pages `total` exhibitors fill (one, even when none matches). */
+export const directoryPageCount = (total: number) => Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
+
+/** The params of one result page: the filters kept, the first page without a `page` param. */
+export const directoryPageSearch = (clean: DirectorySearch, page: number): DirectorySearch => ({
+  ...clean,
+  page: page > 1 ? String(page) : undefined,
+})

@@ -1,1 +1,1 @@
-export { ErrorPage, NotFoundPage } from './ErrorPage'
+export { ErrorPage, NotFoundPage } from './deferred-error-pages'

@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/ui/theme.css'
 
+/** The collapsed box's height: its toggle, a 44 px target. */
+const TOGGLE_HEIGHT = '44px'
+
 export const bar = style({
   position: 'fixed',
   insetInlineEnd: vars.space.md,
@@ -15,7 +18,7 @@ export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: TOGGLE_HEIGHT,
   paddingInline: vars.space.md,
   border: 0,
   borderRadius: vars.radius.pill,
@@ -28,6 +31,16 @@ export const toggle = style({
   cursor: 'pointer',
 })
 globalStyle(`${bar}[data-expanded="false"] ${toggle} svg`, { transform: 'rotate(180deg)' })
+/**
+ * A fixed box must never lie over the page's controls (issue 39: at 390 px the pill sat over the
+ * registration's submit button). While it shows, whatever is brought into view (keyboard focus, a
+ * fragment link, find in page, `scrollIntoView`) stops above the collapsed box; and while a visitor is
+ * in a form (one of its fields has the focus) the box steps aside altogether, so on a phone it sits
+ * over none of that form's controls as they scroll past. Its toggle is back as soon as the focus
+ * leaves the form. Checked by the layout audit's fixed layers (ADR 014).
+ */
+globalStyle(`html:has(${bar})`, { scrollPaddingBottom: `calc(${vars.space.xl} + ${TOGGLE_HEIGHT} + ${vars.space.sm})` })
+globalStyle(`html:has(form:focus-within) ${bar}`, { visibility: 'hidden' })
 export const toggleText = style({})
 export const panel = style({
   order: -1,

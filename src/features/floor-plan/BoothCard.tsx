@@ -8,8 +8,8 @@ import { useLocaleParams } from '~/routing/locale'
 import { placementText } from '~/ui/booth-placement-text'
 import { pageLink } from '~/ui/primitives.css'
 import * as css from './FloorPlanPage.css'
-import { boothTypeText, statusText } from './plan-text'
-import { PLAN_ROUTE } from './plan-view'
+import { boothTypeText, statusText } from './floor-plan-text'
+import { PLAN_ROUTE } from './floor-plan-view'
 
 const text = {
   booth: msg`Booth {label}`,
@@ -23,8 +23,9 @@ const text = {
 }
 
 /**
- * The opened booth: a non-modal `<dialog open>` rendered on the server for `?booth=`, so it shows
- * without JavaScript; its exhibitor's card, or the booth's size and a way to apply for it.
+ * The opened booth: a non-modal `<dialog open>`, shown by the browser for `?booth=` and rendered on the
+ * server for `?booth=…&nojs=1` (the link a browser without JavaScript follows, ADR 034); its
+ * exhibitor's card, or the booth's size and a way to apply for it.
  */
 export function BoothCard({
   booth,

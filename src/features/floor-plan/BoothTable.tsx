@@ -6,8 +6,8 @@ import type { FloorPlanSearch, PlanBooth, PlanSort } from '~/contracts/floor-pla
 import { blocks } from '~/features/page-blocks'
 import { placementText } from '~/ui/booth-placement-text'
 import * as css from './FloorPlanPage.css'
-import { boothTypeText, statusText } from './plan-text'
-import { PLAN_ROUTE, sortedBooths } from './plan-view'
+import { boothTypeText, statusText } from './floor-plan-text'
+import { PLAN_ROUTE, sortedBooths } from './floor-plan-view'
 
 /** The table's id: the plan names it as the larger equivalent of its small booth targets. */
 export const BOOTH_TABLE_ID = 'booth-table'

@@ -1,22 +1,29 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
+import { getRouteApi, Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react'
-import type { FloorPlanSearch, PlanBooth, PlanColouring } from '~/contracts/floor-plan'
+import {
+  type FloorPlanSearch,
+  type PlanBooth,
+  type PlanColouring,
+  planMarkedSearch,
+  planNoJsParams,
+} from '~/contracts/floor-plan'
 import { blocks, ContentPage } from '~/features/page-blocks'
 import { useLocale } from '~/routing/locale'
+import { INVALID_SEARCH } from '~/routing/search'
 import { buttonPrimary, pageLink, textInput } from '~/ui/primitives.css'
 import { BoothCard as BoothCardNow } from './BoothCard'
 import { BoothTable } from './BoothTable'
 import { useDeviceStars } from './device-stars'
 import * as css from './FloorPlanPage.css'
 import { floorPlanQuery } from './floor-plan.queries'
+import { statusText } from './floor-plan-text'
+import { boothByLabel, matchingBooths, PLAN_ROUTE, starredIds } from './floor-plan-view'
 import { PanZoomViewport } from './PanZoomViewport'
 import { type PlanMarks, PlanSvg } from './PlanSvg'
-import { statusText } from './plan-text'
-import { boothByLabel, matchingBooths, PLAN_ROUTE, starredIds } from './plan-view'
 
 /**
  * The opened booth's card, a dialog: in the browser its code loads when a booth is opened (or with a
@@ -58,8 +65,19 @@ const text = {
   shared: msg`Starred exhibitors shared with you are marked ★ on the plan.`,
 }
 
-export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
+/**
+ * The plan for `drawn`, the params the server draws it with (`planDrawnSearch`, ADR 034). Once the
+ * page has hydrated, the address's own marks (search, opened booth, shared stars) are shown too; the
+ * server's HTML and the hydrating render know only `drawn`, so the one cached plan hydrates under any
+ * of them. Until then its booth links and search form carry `nojs=1`: a browser without JavaScript
+ * follows them to a plan the server draws with the marks.
+ */
+export function FloorPlanPage({ drawn }: { drawn: FloorPlanSearch }) {
   const { i18n } = useLingui()
+  const hydrated = useHydrated()
+  const asked = route.useSearch()
+  const search = hydrated && !asked[INVALID_SEARCH] ? planMarkedSearch(asked) : drawn
+  const nojs = planNoJsParams(hydrated)
   const locale = useLocale()
   const router = useRouter()
   const navigate = route.useNavigate()
@@ -76,7 +94,11 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
   )
   // One typed link built by the router, the booth's label put in its place: building ~500 locations
   // (plan and table) one by one was most of the page's render time.
-  const template = router.buildLocation({ from: PLAN_ROUTE, to: '.', search: { ...search, booth: HREF_SLOT } }).href
+  const template = router.buildLocation({
+    from: PLAN_ROUTE,
+    to: '.',
+    search: { ...search, booth: HREF_SLOT, ...nojs },
+  }).href
   const hrefOf = (booth: PlanBooth) => template.replace(HREF_SLOT, booth.label)
   const marks: PlanMarks = {
     colour,
@@ -93,14 +115,16 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
   // once if the card is there, or as the card mounts once its code has loaded.
   const opened = useRef(false)
   const focusOnMount = useRef(false)
+  // A booth the address opened (marked as the page hydrates) is no click: the focus stays.
   useEffect(() => {
+    if (!hydrated) return
     focusOnMount.current = false
     if (selectedLabel && opened.current) {
       if (cardRef.current) cardRef.current.focus()
       else focusOnMount.current = true
     }
     opened.current = true
-  }, [selectedLabel])
+  }, [selectedLabel, hydrated])
 
   /** The one listener for every booth link on the plan and in the table: opens the card in place. */
   function onBoothClick(event: MouseEvent<HTMLElement>) {
@@ -135,6 +159,7 @@ export function FloorPlanPage({ search }: { search: FloorPlanSearch }) {
           </div>
           {search.colour ? <input type="hidden" name="colour" value={search.colour} /> : null}
           {search.stars ? <input type="hidden" name="stars" value={search.stars} /> : null}
+          {nojs.nojs ? <input type="hidden" name="nojs" value={nojs.nojs} /> : null}
           <button type="submit" className={`${buttonPrimary} ${blocks.inheritFont}`}>
             {i18n._(text.find)}
           </button>

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { blocks, msgCount } from '~/features/page-blocks'
 import { localizePath } from '~/i18n/locales'
+import { PLAN_PAGE_WORKER } from '~/offline/page-workers'
 import { useLocale } from '~/routing/locale'
 import { keepPageOffline } from '~/ui/offline-page'
-import { PLAN_CACHE } from './device-stars'
 
 const text = {
   own: msg`{form, select, one {You starred {count} exhibitor} other {You starred {count} exhibitors}} on this device: marked ★ on the plan, which stays readable here without a network.`,
@@ -22,11 +22,7 @@ export function OwnStars({ stars, count }: { stars: string; count: number }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   useEffect(() => {
-    keepPageOffline({
-      worker: '/floor-plan/sw.js',
-      scope: localizePath('/floor-plan', locale),
-      cache: PLAN_CACHE,
-    }).catch(() => undefined)
+    keepPageOffline(PLAN_PAGE_WORKER, localizePath('/floor-plan', locale)).catch(() => undefined)
   }, [locale])
   return (
     <p className={blocks.muted} data-testid="plan-own-stars">

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
-import type { FloorPlanDto, PlanBooth, PlanColouring } from '~/contracts/floor-plan'
+import { type FloorPlanDto, HALL_VIEW_BOX, PLAN_HALL, type PlanBooth, type PlanColouring } from '~/contracts/floor-plan'
 import { BOOTH_TABLE_ID } from './BoothTable'
 import * as css from './FloorPlanPage.css'
-import { boothName, featureText } from './plan-text'
-import { labelFits } from './plan-view'
+import { boothName, featureText } from './floor-plan-text'
+import { labelFits } from './floor-plan-view'
 
 export interface PlanMarks {
   colour: PlanColouring
@@ -35,7 +35,7 @@ export function PlanSvg({
   return (
     <svg
       className={css.svg}
-      viewBox={`-1 -1 ${plan.width + 2} ${plan.depth + 2}`}
+      viewBox={HALL_VIEW_BOX}
       // A booth is a few pixels wide on a phone until zoomed: the table below offers each again.
       data-target-equivalent={BOOTH_TABLE_ID}
       data-testid="plan-svg"
@@ -51,7 +51,7 @@ export function PlanSvg({
           <path d="M0 0L1 1M1 0L0 1" className={css.blockedCross} />
         </pattern>
       </defs>
-      <rect className={css.hall} x={0} y={0} width={plan.width} height={plan.depth} />
+      <rect className={css.hall} x={0} y={0} width={PLAN_HALL.width} height={PLAN_HALL.depth} />
       {plan.features.map((feature) => (
         <g key={feature.id}>
           <rect className={css.feature} x={feature.x} y={feature.y} width={feature.width} height={feature.depth} />

@@ -6,8 +6,6 @@ import { useEffect, useState } from 'react'
  * without storage (a private window that refuses it) keeps them for the page's life only.
  */
 const KEY = 'plan-stars'
-/** The device cache of the plan's service worker: a plan with stars stays readable offline. */
-export const PLAN_CACHE = 'floor-plan-v1'
 
 /**
  * The device's stars as the share param writes them (`''`: none; the server and the hydrating

@@ -1,11 +1,12 @@
+import { readContent } from '~/content/content-read.server'
 import type { GalleryData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocaleList } from '~/db/localise'
-import { listPhotos, listVideos } from '~/db/repositories/media.server'
+import { pickLocaleList } from '~/db/localise'
+import type { Locale } from '~/i18n/locales'
 
 /** Exhibition photos and videos, in one language. */
 export async function gallery(db: Db, locale: Locale): Promise<GalleryData> {
-  const [photos, videos] = await Promise.all([listPhotos(db), listVideos(db)])
+  const [photos, videos] = await Promise.all([readContent(db, 'photos'), readContent(db, 'videos')])
   return {
     photos: pickLocaleList(photos, locale).map(({ id, src, alt, width, height, album }) => ({
       id,

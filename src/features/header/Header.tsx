@@ -1,21 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Countdown } from '~/features/countdown'
 import { Img } from '~/features/media'
 import { SEARCH_OVERLAY_ID } from '~/features/search'
-import { useConfig, useLocalConfig, useShellData } from '~/features/shell'
-import { useLocale, useLocaleParams } from '~/routing/locale'
+import { useConfig, useShellData } from '~/features/shell'
+import { useLocaleParams } from '~/routing/locale'
 import { siteNameMessage } from '~/seo/seo'
 import { MenuIcon, SearchIcon } from '~/ui/icons'
 import { openWithoutPopovers, popoversSupported } from '~/ui/popover-fallback'
 import { container } from '~/ui/primitives.css'
 import * as css from './Header.css'
-import { headerText } from './header-text'
+import { HeaderButtons } from './HeaderButtons'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainNav } from './MainNav'
-import { preregHref } from './prereg'
+import { ShowInfo } from './ShowInfo'
+import { useScrolledPast } from './use-scrolled-past'
 
 /** Spec section 9: the header gets its background once the page is scrolled past 150 px. */
 const HEADER_BACKGROUND_THRESHOLD = 150
@@ -29,17 +30,9 @@ const text = {
 export function Header() {
   const { i18n } = useLingui()
   const { menu } = useShellData()
-  const [scrolled, setScrolled] = useState(false)
+  const scrolled = useScrolledPast(HEADER_BACKGROUND_THRESHOLD)
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
-
-  // Read as the header hydrates, not only at the next scroll: the visitor may have scrolled already.
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_BACKGROUND_THRESHOLD)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
 
   return (
     <header className={css.header} data-region="header" data-scrolled={scrolled ? 'true' : 'false'}>
@@ -101,54 +94,5 @@ export function Header() {
         </div>
       </div>
     </header>
-  )
-}
-
-function ShowInfo() {
-  const { i18n } = useLingui()
-  const date = useLocalConfig('exhibition_date')
-  const address = useLocalConfig('exhibition_address')
-  return (
-    <dl className={css.showInfo}>
-      <div className={css.infoItem}>
-        <dt className={css.infoLabel}>{i18n._(headerText.date)}</dt>
-        <dd className={css.infoValue} data-testid="show-date">
-          {date}
-        </dd>
-      </div>
-      <div className={`${css.infoItem} ${css.address}`}>
-        <dt className={css.infoLabel}>{i18n._(headerText.address)}</dt>
-        <dd className={css.infoValue} data-testid="show-address">
-          {address}
-        </dd>
-      </div>
-    </dl>
-  )
-}
-
-/** Booth application and pre-registration: in the top bar and in the floating bar. */
-export function HeaderButtons({ variant = 'top' }: { variant?: 'top' | 'floating' }) {
-  const { i18n } = useLingui()
-  const locale = useLocale()
-  const prereg = preregHref(useConfig('prereg_url'), useConfig('prereg_promo_code'), locale)
-  const cls = variant === 'top' ? css.topButton : css.floatingButton
-  const params = useLocaleParams()
-  return (
-    <>
-      <Link to="/{-$locale}/become-an-exhibitor" params={params} className={`${cls} ${css.boothButton}`}>
-        {i18n._(headerText.booth)}
-      </Link>
-      {prereg ? (
-        <a href={prereg} target="_blank" rel="noopener" className={`${cls} ${css.preregButton}`}>
-          {i18n._(headerText.prereg)}
-          <span className={css.srOnly}>{i18n._(headerText.newWindow)}</span>
-        </a>
-      ) : (
-        // No outside address in the settings: the site's own registration (ADR 033).
-        <Link to="/{-$locale}/register" params={params} className={`${cls} ${css.preregButton}`}>
-          {i18n._(headerText.prereg)}
-        </Link>
-      )}
-    </>
   )
 }

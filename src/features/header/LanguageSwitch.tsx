@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useLocation } from '@tanstack/react-router'
-import { LINGUI_LOCALE, type Locale, stripLocale } from '~/i18n/locales'
+import { LINGUI_LOCALE, type Locale, localizePath, stripLocale } from '~/i18n/locales'
 import { useLocale } from '~/routing/locale'
+import { isPrivatePagePath } from '~/routing/private-pages'
 import { GlobeIcon } from '~/ui/icons'
 import { visuallyHidden } from '~/ui/primitives.css'
 import { langIcon, langSwitch } from './LanguageSwitch.css'
@@ -13,8 +14,12 @@ const switchLabel = msg`Switch language`
 /**
  * A plain link to the server's switch endpoint: it sets the `i18n_locale` cookie and redirects to
  * the same page in the other locale, query string kept, and works before JavaScript has loaded.
+ * A private page's address carries a token (a badge, a mailed link): it never goes into another
+ * address's query, where logs keep it; that page links to itself in the other language instead
+ * (the choice is then not remembered, which only public pages' redirects use).
  */
-function languageSwitchHref(to: Locale, pathname: string, searchStr: string): string {
+export function languageSwitchHref(to: Locale, pathname: string, searchStr: string): string {
+  if (isPrivatePagePath(pathname)) return localizePath(stripLocale(pathname), to) + searchStr
   const next = stripLocale(pathname) + searchStr
   return `/api/locale?${new URLSearchParams({ to, next }).toString()}`
 }

@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
-import type { ShellData } from '~/features/shell'
-import { useLocaleParams } from '~/routing/locale'
-import { pageRouteOf } from '~/routing/page-routes'
 import { ChevronIcon } from '~/ui/icons'
 import { popoversSupported } from '~/ui/popover-fallback'
 import * as css from './Header.css'
 import { headerText } from './header-text'
-
-type MenuItemDto = ShellData['menu'][number]
+import { type MenuItemDto, NavLink } from './NavLink'
+import { clickedGroup, closedGroup, hoveredGroup, type OpenGroup } from './nav-groups'
 
 interface Props {
   id: string
@@ -27,9 +23,9 @@ interface Props {
  */
 export function MainNav({ id, items, mobileOpen, onOpenChange }: Props) {
   const { i18n } = useLingui()
-  const [open, setOpen] = useState<number | null>(null)
+  const [open, setOpen] = useState<OpenGroup>(null)
   // A mouse click right after the hover opened the group must not close it again.
-  const openedByHover = useRef<number | null>(null)
+  const openedByHover = useRef<OpenGroup>(null)
   const nav = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -75,12 +71,12 @@ export function MainNav({ id, items, mobileOpen, onOpenChange }: Props) {
             }
           }
           const onBlur = (e: FocusEvent<HTMLLIElement>) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === index ? null : o))
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => closedGroup(o, index))
           }
           const hover = (opening: boolean) => (e: PointerEvent<HTMLLIElement>) => {
             if (e.pointerType !== 'mouse' || mobileOpen) return
             openedByHover.current = opening ? index : null
-            setOpen((o) => (opening ? index : o === index ? null : o))
+            setOpen((o) => hoveredGroup(o, index, opening))
           }
           return (
             <li
@@ -98,9 +94,9 @@ export function MainNav({ id, items, mobileOpen, onOpenChange }: Props) {
                 aria-expanded={expanded}
                 aria-controls={subId}
                 onClick={() => {
-                  const keep = openedByHover.current === index
+                  const byHover = openedByHover.current
                   openedByHover.current = null
-                  setOpen(keep ? index : expanded ? null : index)
+                  setOpen((o) => clickedGroup(o, index, byHover))
                 }}
               >
                 {item.title}
@@ -118,42 +114,5 @@ export function MainNav({ id, items, mobileOpen, onOpenChange }: Props) {
         })}
       </ul>
     </nav>
-  )
-}
-
-/** An internal page, or `out_link` opened with the item's target. */
-function NavLink({ item, className, onChoose }: { item: MenuItemDto; className: string; onChoose: () => void }) {
-  const localeParams = useLocaleParams()
-  const { i18n } = useLingui()
-  if (item.out_link) {
-    const blank = item.target === '_blank'
-    return (
-      <a
-        href={item.out_link}
-        target={item.target ?? undefined}
-        rel={blank ? 'noopener' : undefined}
-        className={className}
-        onClick={onChoose}
-      >
-        {item.title}
-        {blank ? <span className={css.srOnly}>{i18n._(headerText.newWindow)}</span> : null}
-      </a>
-    )
-  }
-  // Stored targets are checked against the route tree when written (db/seed/menu-targets.ts);
-  // one the tree no longer has is shown as plain text rather than as a link to nowhere.
-  const route = pageRouteOf(item.path)
-  if (!route) return <span className={className}>{item.title}</span>
-  return (
-    <Link
-      to={route}
-      params={localeParams}
-      target={item.target ?? undefined}
-      className={className}
-      activeOptions={{ exact: route === '/{-$locale}/', includeSearch: false }}
-      onClick={onChoose}
-    >
-      {item.title}
-    </Link>
   )
 }

@@ -1,2 +1,3 @@
-export { Header, HeaderButtons } from './Header'
+export { Header } from './Header'
+export { HeaderButtons } from './HeaderButtons'
 export { preregHref } from './prereg'

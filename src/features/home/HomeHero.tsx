@@ -1,13 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { SECTIONS } from '~/features/sections'
-import { useConfig } from '~/features/shell'
-import { useLocale, useLocaleParams } from '~/routing/locale'
-import { siteNameMessage } from '~/seo/seo'
-import { buttonPrimary, container } from '~/ui/primitives.css'
 import { HeroControls } from './HeroControls'
+import { HeroOverlay } from './HeroOverlay'
 import { HeroSlideView } from './HeroSlideView'
 import * as css from './HomePage.css'
 import {
@@ -23,8 +17,6 @@ import {
 const loadCarousel = () => import('./HeroCarousel')
 const HeroCarousel = lazy(loadCarousel)
 
-const lead = msg`Asia's meeting place for the organic trade: certified organic food, drinks and natural products from China and around the world, for importers, retailers, distributors and food-service buyers.`
-
 /**
  * The hero: the first slide is server-rendered as a plain image (the page's LCP element) with the
  * slide show's controls. The slide show's code (embla) loads only when it is needed: a control, an
@@ -32,13 +24,9 @@ const lead = msg`Asia's meeting place for the organic trade: certified organic f
  */
 export function HomeHero({ slides }: { slides: HeroSlide[] }) {
   const { i18n } = useLingui()
-  const localeParams = useLocaleParams()
   const [live, setLive] = useState<{ firstAction: HeroAction | null; focusControl: string | null } | null>(null)
   const [playing, setPlaying] = useState(true)
   const touchStartX = useRef<number | null>(null)
-  const locale = useLocale()
-  const date = useConfig(`exhibition_date_${locale}`)
-  const address = useConfig(`exhibition_address_${locale}`)
   const canPlay = slides.length > 1
   const start = (firstAction: HeroAction | null) => {
     if (!canPlay) return
@@ -101,23 +89,7 @@ export function HomeHero({ slides }: { slides: HeroSlide[] }) {
       ) : (
         staticFrame
       )}
-      <div className={css.overlay}>
-        <div className={`${container} ${css.overlayInner}`}>
-          {(date || address) && <p className={css.eyebrow}>{[date, address].filter(Boolean).join(' · ')}</p>}
-          <h1 id="home-title" className={css.title}>
-            {i18n._(siteNameMessage)}
-          </h1>
-          <p className={css.lead}>{i18n._(lead)}</p>
-          <div className={css.actions}>
-            <Link to={SECTIONS['become-an-exhibitor'].route} params={localeParams} className={buttonPrimary}>
-              {i18n._(SECTIONS['become-an-exhibitor'].title)}
-            </Link>
-            <Link to={SECTIONS['visitor-guide'].route} params={localeParams} className={css.buttonLight}>
-              {i18n._(SECTIONS['visitor-guide'].title)}
-            </Link>
-          </div>
-        </div>
-      </div>
+      <HeroOverlay />
     </section>
   )
 }

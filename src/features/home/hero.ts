@@ -38,3 +38,6 @@ export function swipeAction(deltaX: number): HeroAction | null {
   if (Math.abs(deltaX) < 40) return null
   return deltaX < 0 ? { type: 'next' } : { type: 'previous' }
 }
+
+/** The line above the hero's title: the show's dates and venue, either left out when not set ('' for neither). */
+export const heroEyebrow = (date: string, address: string) => [date, address].filter(Boolean).join(' · ')

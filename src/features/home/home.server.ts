@@ -1,12 +1,12 @@
+import { readContent } from '~/content/content-read.server'
 import type { HomeData } from '~/contracts/content'
 import type { Db } from '~/db/client.server'
-import { type Locale, otherLocale, pickLocaleList } from '~/db/localise'
-import { listHeroSlides } from '~/db/repositories/media.server'
+import { otherLocale, pickLocaleList } from '~/db/localise'
 import { latestNewsByCategory } from '~/db/repositories/news.server'
-import { listStatistics } from '~/db/repositories/show-review.server'
 import { getSiteConfig } from '~/db/repositories/site-config.server'
 import { NEWS_CATEGORIES } from '~/db/schema-enums'
 import { pageCodes } from '~/features/about'
+import type { Locale } from '~/i18n/locales'
 
 /** The key figures the home page shows, in this order (statistic keys). */
 const KEY_FIGURES = [
@@ -22,8 +22,8 @@ const LATEST_PER_CATEGORY = 3
 
 export async function homeData(db: Db, locale: Locale): Promise<HomeData> {
   const [slides, statistics, config, latestNews] = await Promise.all([
-    listHeroSlides(db),
-    listStatistics(db),
+    readContent(db, 'heroSlides'),
+    readContent(db, 'figures'),
     getSiteConfig(db),
     latestNewsByCategory(db, LATEST_PER_CATEGORY),
   ])

@@ -3,8 +3,9 @@ import type { PageDto } from '~/contracts/envelope'
 import type { NewsDetailDto, NewsSummaryDto } from '~/contracts/news'
 import type { NewsListQuery, NewsSearchQuery } from '~/contracts/queries'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocale, pickLocaleList } from '~/db/localise'
+import { pickLocale, pickLocaleList } from '~/db/localise'
 import { getNewsItem, listNews, type NewsReader, searchNews } from '~/db/repositories/news.server'
+import type { Locale } from '~/i18n/locales'
 
 /** News reads in one language: the API and the pages call these, never the repository directly. */
 export async function newsPage(

@@ -12,7 +12,7 @@ import {
 import type { PlaceChoice } from '~/contracts/registration-regions'
 import { PURCHASING_ROLES, VISITOR_TYPES } from '~/db/schema-enums'
 import { RichHtml } from '~/features/page-blocks'
-import { useLocalRichConfig } from '~/features/shell'
+import { NoticeVersionField, usePrivacyNotice } from '~/features/privacy-notice'
 import { useLocale } from '~/routing/locale'
 import { clearFields } from '~/ui/clear-fields'
 import { FormSubmitFooter } from '~/ui/FormSubmitFooter'
@@ -53,13 +53,15 @@ export function RegisterForm({
     regions: readonly PlaceChoice[]
     provinces: readonly PlaceChoice[]
   }
-  startedAt: number
+  /** The form's signed start (ADR 037), sent back as it is. */
+  startedAt: string
   initial: RegisterFormState | null
   sent: boolean
 }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const privacyNotice = useLocalRichConfig('privacy_notice')
+  // The registration's own notice (not the newsletter's); its version is sent with the form.
+  const privacyNotice = usePrivacyNotice('registration')
   const uid = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const t = (m: MessageDescriptor) => i18n._(m)
@@ -245,7 +247,7 @@ export function RegisterForm({
       aria-labelledby={REGISTER_FORM_ANCHOR}
       data-testid="register-form"
     >
-      <input type="hidden" name="startedAt" value={typed.startedAt ?? String(startedAt)} />
+      <input type="hidden" name="startedAt" value={typed.startedAt ?? startedAt} />
       <div className={css.fields}>
         {input('truename', text.truename, 'text', 'name')}
         {input('mobile', text.mobile, 'tel', 'tel', text.mobileHint)}
@@ -308,7 +310,8 @@ export function RegisterForm({
 
       <div className={css.consent}>
         <strong>{t(text.privacyTitle)}</strong>
-        <RichHtml html={privacyNotice} testId="privacy-notice" />
+        <RichHtml html={privacyNotice?.html} testId="privacy-notice" />
+        <NoticeVersionField notice={privacyNotice} />
         {consent('consentPrivacy', text.consentPrivacy)}
         {consent('consentExhibitors', text.consentExhibitors)}
         {consent('consentNews', text.consentNews)}

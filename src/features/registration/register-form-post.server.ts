@@ -18,11 +18,13 @@ export const registerFormPost = plainFormPost<{ registerForm: RegisterFormState 
   accept: (body, ctx) => submitRegistration(body, ctx, 'form'),
   accepted: (locale) => `${registerPagePath(locale)}?sent=1#${REGISTER_FORM_ANCHOR}`,
   refused: ({ body, data, message }) => {
-    const errors = (data as { errors?: Record<string, string> } | null)?.errors ?? {}
+    const refusal = data as { errors?: Record<string, string>; restart?: boolean } | null
+    const errors = refusal?.errors ?? {}
     const interests = body ? interestsOf(body) : []
     return {
       registerForm: {
-        values: typedValues(body, [...REGISTRATION_FIELDS, 'startedAt']),
+        // The stamp sent is kept (a post too fast passes a moment later), unless it is no good.
+        values: typedValues(body, [...REGISTRATION_FIELDS, ...(refusal?.restart ? [] : ['startedAt'])]),
         interests: Array.isArray(interests) ? interests.filter((code) => typeof code === 'string') : [],
         errors,
         message: Object.keys(errors).length > 0 ? null : message,

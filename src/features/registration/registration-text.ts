@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PurchasingRole, VisitorType } from '~/db/schema-enums'
-import { registerTitle } from './registration-titles'
+import { registerConfirmTitle, registerTitle } from './registration-titles'
 
 export const registerText = {
   title: registerTitle,
@@ -32,7 +32,18 @@ export const registerText = {
   fixErrors: msg`Please correct the highlighted fields.`,
   failed: msg`Your registration could not be sent. Please check your connection and try again; your entries are kept.`,
   honeypot: msg`Leave this field empty`,
-  sentNote: msg`If you had registered before, the e-badge on file is sent to the address you registered with.`,
+  sentNote: msg`No mail within a few minutes? Look in your spam folder. Its link works for 24 hours.`,
+}
+
+/** The page a registration's mailed link opens (ADR 037). */
+export const registerConfirmText = {
+  title: registerConfirmTitle,
+  intro: msg`Enter the code from the e-mail we sent you, then press the button to get your e-badge.`,
+  ready: msg`Press the button to confirm your e-mail address and get your e-badge.`,
+  code: msg`Code from the e-mail`,
+  codeHint: msg`26 letters and digits, below the link in the e-mail.`,
+  submit: msg`Confirm and show my e-badge`,
+  failed: msg`The code could not be sent. Please check your connection and try again.`,
 }
 
 export const VISITOR_TYPE_LABELS: Record<VisitorType, MessageDescriptor> = {

@@ -6,5 +6,8 @@ import { msg } from '@lingui/core/macro'
  */
 export const registerTitle = msg`Trade visitor pre-registration`
 
+/** The page a registration's mailed link opens. */
+export const registerConfirmTitle = msg`Confirm your registration`
+
 /** The badge page's title: the badge's kind, not the person's name (tabs and history show it). */
 export const badgeTitle = msg`E-badge`

@@ -8,3 +8,6 @@ export const registrationChoicesQuery = (locale: Locale) =>
     queryKey: ['registration-choices', locale],
     queryFn: async () => (await serverFunctions()).fetchRegistrationChoices({ data: { locale } }),
   })
+
+/** Open with the form's signed start, or closed: asked at every visit (no query cache: each form its own stamp). */
+export const registrationWindow = async () => (await serverFunctions()).fetchRegistrationWindow()

@@ -23,3 +23,15 @@ export const registerPagePath = (locale: Locale) => localizePath('/register', lo
 
 /** A badge's private page: the token in the path is the badge itself (ADR 033). */
 export const badgePath = (locale: Locale, token: string) => localizePath(`/badge/${token}`, locale)
+
+/** The rate limit's bucket of the mailed code's confirmation. */
+export const CONFIRM_FORM = 'visitor-registration-confirm'
+
+/** Where a registration's mailed link lands (its code after `#`, ADR 037). */
+export const registerConfirmPath = (locale: Locale) => localizePath('/register/confirm', locale)
+
+/** The confirmation page after a plain post that was not accepted: why, and the code as typed. */
+export interface ConfirmFormState {
+  code: string
+  message: string
+}

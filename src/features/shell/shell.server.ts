@@ -1,12 +1,20 @@
+import { readContent } from '~/content/content-read.server'
+import { displayedNotice } from '~/content/privacy-notices.server'
 import { menu } from '~/content/site.server'
 import type { ShellData } from '~/contracts/shell'
 import type { Db } from '~/db/client.server'
-import { type Locale, pickLocaleList } from '~/db/localise'
-import { listPartners } from '~/db/repositories/partners.server'
+import { pickLocaleList } from '~/db/localise'
+import { currentNotice } from '~/db/repositories/privacy-notices.server'
 import { readSiteConfig } from '~/db/repositories/site-config.server'
+import type { Locale } from '~/i18n/locales'
 
 export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
-  const [config, menuItems, partners] = await Promise.all([readSiteConfig(db), menu(db, locale), listPartners(db)])
+  const [config, menuItems, partners, subscriptionNotice] = await Promise.all([
+    readSiteConfig(db),
+    menu(db, locale),
+    readContent(db, 'partners'),
+    currentNotice(db, 'subscription'),
+  ])
   const byKind: ShellData['partners'] = {
     organiser: [],
     patronage: [],
@@ -21,6 +29,7 @@ export async function loadShell(db: Db, locale: Locale): Promise<ShellData> {
     rich: layoutConfig(config.rich, locale),
     menu: menuItems,
     partners: byKind,
+    subscriptionNotice: displayedNotice('subscription', subscriptionNotice, config, locale),
     degraded: false,
   }
 }
@@ -42,5 +51,6 @@ export const DEGRADED_SHELL: ShellData = {
   rich: {},
   menu: [],
   partners: { organiser: [], patronage: [], certification: [], media: [], sister_fair: [], social: [] },
+  subscriptionNotice: null,
   degraded: true,
 }

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { RichHtml } from '~/features/page-blocks'
-import { useLocalRichConfig } from '~/features/shell'
+import { NoticeVersionField } from '~/features/privacy-notice'
+import { useShellData } from '~/features/shell'
 import { showToast } from '~/features/toast'
 import { useLocale } from '~/routing/locale'
 import * as css from './SubscribeForm.css'
@@ -67,7 +68,8 @@ interface SubscribeFormProps {
 export function SubscribeForm({ initial = null, sent = false, heading: Heading = 'h2' }: SubscribeFormProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const privacy = useLocalRichConfig('privacy_notice')
+  // The newsletter's own notice, carried by the layout (every page's footer has this form).
+  const privacy = useShellData().subscriptionNotice
   const [status, setStatus] = useState<Status>('idle')
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(initial?.invalid ?? null)
   // The server's outcome of a plain post (`sent`, `initial.failed`) shows until the visitor sends again.
@@ -89,6 +91,7 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
       position: String(data.get('position') ?? ''),
       consent: data.get('consent') === 'on',
       website: String(data.get('website') ?? ''),
+      noticeVersion: String(data.get('noticeVersion') ?? ''),
     }
     let submit: typeof import('./subscribe-submit')
     try {
@@ -195,8 +198,9 @@ export function SubscribeForm({ initial = null, sent = false, heading: Heading =
         </div>
         <details className={css.privacy} id={`${fieldId('consent')}-notice`}>
           <summary>{i18n._(text.privacy)}</summary>
-          <RichHtml html={privacy} />
+          <RichHtml html={privacy?.html} />
         </details>
+        <NoticeVersionField notice={privacy} />
         {errorOf('consent') ? (
           <p id={`${fieldId('consent')}-error`} className={css.error} data-error-for="consent">
             {errorOf('consent')}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { type Locale, localizePath } from '~/i18n/locales'
-import type { FileRoutesByTo } from '~/routeTree.gen'
+import type { RouteFullPath } from '~/routing/page-routes'
 
 export const newsletterTitle = msg`Newsletter`
 
@@ -27,7 +27,7 @@ export interface SubscribeFormState {
  * The page a plain post goes to, in every page's footer form (`action`): a route of the tree, so a
  * renamed route breaks the compiler here. Under `/newsletter/`, so never cached or indexed.
  */
-const SUBSCRIBE_ROUTE = '/{-$locale}/newsletter/subscribe' satisfies keyof FileRoutesByTo
+const SUBSCRIBE_ROUTE = '/{-$locale}/newsletter/subscribe' satisfies RouteFullPath
 
 /** The page's locale-neutral path, as `seo()` and the spec write paths. */
 export const SUBSCRIBE_PAGE_PATH = SUBSCRIBE_ROUTE.slice('/{-$locale}'.length)

@@ -18,6 +18,8 @@ export interface SubscribeBody {
   position: string
   consent: boolean
   website: string
+  /** The version of the notice the form showed (`subscription/v1`). */
+  noticeVersion: string
 }
 
 /** The first failure in the spec's order (name, email, company, position, format, consent), or null. */

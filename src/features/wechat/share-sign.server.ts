@@ -6,7 +6,7 @@ import { consumeRateLimit } from '~/api/rate-limit.server'
 import { apiMessages } from '~/contracts/messages'
 import { ShareSignQuery } from '~/contracts/queries'
 import { getDb } from '~/db/client.server'
-import { siteOriginOf } from '~/seo/origin.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { type ShareSignature, urlToSign } from './share-sign'
 import { shareSignature, WechatUpstreamError, wechatConfigFromEnv } from './wechat.server'
 
@@ -19,7 +19,7 @@ const SHARE_SIGN_LIMIT = { limit: 30, windowSeconds: 60 }
  */
 export async function shareSign(ctx: ApiContext): Promise<ApiSuccess<ShareSignature>> {
   // bad input is a 4xx whether or not sharing is configured
-  const url = urlToSign(parseQuery(ctx.url, ShareSignQuery).url, siteOriginOf(ctx.request))
+  const url = urlToSign(parseQuery(ctx.url, ShareSignQuery).url, siteOrigin(ctx.request))
   if (!url) throw new ApiError(400, apiMessages.urlNotOnSite, { field: 'url' })
   const config = wechatConfigFromEnv(process.env)
   if (!config) throw new ApiError(501, apiMessages.wechatNotConfigured)

@@ -26,6 +26,17 @@ describe('WeChat share signature', () => {
     expect(urlToSign('https://expo.example.cn:8443/', site)).toBeUndefined()
   })
 
+  it('never signs a private page (a badge: its token would leave for WeChat), in any spelling', () => {
+    const site = 'https://expo.example.cn'
+    for (const path of [
+      '/badge/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      '/en/badge/X',
+      '/%62adge/X',
+      '/newsletter/confirm?token=x',
+    ])
+      expect(urlToSign(`${site}${path}`, site), path).toBeUndefined()
+  })
+
   it('makes fresh 16-character nonces', () => {
     const a = newNonce()
     expect(a).toHaveLength(16)

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { isPrivatePagePath } from '~/routing/private-pages'
+import { canonicalPrefixPath } from '~/server/canonical-path'
 
 /**
  * What `wx.config` needs, and nothing else: the string that was signed carries the live
@@ -18,7 +20,8 @@ function shareRawString(args: { ticket: string; nonceStr: string; timestamp: num
 
 /**
  * The page URL WeChat signs: absolute http(s) on the site's own origin, without `#` and what
- * follows. A URL elsewhere is refused: the site signs only its own pages.
+ * follows. A URL elsewhere is refused: the site signs only its own pages; and so is a private page
+ * (a badge, a mailed link: its token would go to WeChat and into a share card), in any spelling.
  */
 export function urlToSign(input: string, siteOrigin: string): string | undefined {
   let url: URL
@@ -29,6 +32,7 @@ export function urlToSign(input: string, siteOrigin: string): string | undefined
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
   if (url.origin !== new URL(siteOrigin).origin) return undefined
+  if (isPrivatePagePath(canonicalPrefixPath(url.pathname) ?? url.pathname)) return undefined
   url.hash = ''
   return url.toString().replace(/#$/, '')
 }

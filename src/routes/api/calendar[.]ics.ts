@@ -5,7 +5,7 @@ import { logEvent } from '~/api/log.server'
 import { getDb } from '~/db/client.server'
 import { showCalendar } from '~/features/calendar/calendar.server'
 import { localeOf } from '~/i18n/locales'
-import { siteOriginOf } from '~/seo/origin.server'
+import { siteOrigin } from '~/server/site-origin.server'
 
 /** GET /api/calendar.ics[?lang=en]: the show days as an iCalendar file ("add to calendar"). */
 export const Route = createFileRoute('/api/calendar.ics')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/api/calendar.ics')({
         const url = new URL(request.url)
         const locale = localeOf(url.searchParams.get('lang') ?? request.headers.get('lang'))
         try {
-          const body = await showCalendar(await getDb(), locale, siteOriginOf(request))
+          const body = await showCalendar(await getDb(), locale, siteOrigin(request))
           return new Response(body, {
             headers: {
               'content-type': 'text/calendar; charset=utf-8',

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FLOOR_PLAN_WORKER } from '~/features/floor-plan/plan-offline-worker.server'
+import { PLAN_PAGE_WORKER } from '~/offline/page-workers'
 import { workerResponse } from '~/server/offline-worker.server'
 
 /** GET /floor-plan/sw.js: the hall plan's service worker; `Service-Worker-Allowed` lets `/floor-plan` and `/en/floor-plan` use it. */
 export const Route = createFileRoute('/floor-plan/sw.js')({
-  server: { handlers: { GET: () => workerResponse(FLOOR_PLAN_WORKER, '/') } },
+  server: { handlers: { GET: () => workerResponse(PLAN_PAGE_WORKER) } },
 })

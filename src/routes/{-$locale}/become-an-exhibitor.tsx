@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { availableBoothsQuery, BecomeExhibitorPage, boothTypesQuery } from '~/features/booth-application'
 import { boothFormPost } from '~/features/booth-application/apply-form-post.server'
+import { privacyNoticeQuery } from '~/features/privacy-notice'
 import { sectionSeo } from '~/features/sections'
 import { sentFlagDeps, sentFlagSearch } from '~/routing/sent-flag'
 import { boothDescription } from '~/seo/descriptions'
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/{-$locale}/become-an-exhibitor')({
     await Promise.all([
       context.queryClient.ensureQueryData(boothTypesQuery(context.locale)),
       context.queryClient.ensureQueryData(availableBoothsQuery()),
+      context.queryClient.ensureQueryData(privacyNoticeQuery('application', context.locale)),
     ])
     return { form: serverContext?.applyForm ?? null, sent: deps.sent }
   },

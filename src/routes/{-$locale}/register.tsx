@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage, registerTitle, registrationChoicesQuery } from '~/features/registration'
+import { privacyNoticeQuery } from '~/features/privacy-notice'
+import { RegisterPage, registerTitle, registrationChoicesQuery, registrationWindow } from '~/features/registration'
 import { registerFormPost } from '~/features/registration/register-form-post.server'
 import { sentFlagDeps, sentFlagSearch } from '~/routing/sent-flag'
 import { seo } from '~/seo/seo'
@@ -10,14 +11,20 @@ export const Route = createFileRoute('/{-$locale}/register')({
   // The form without JavaScript posts here (Post/Redirect/Get, see registerFormPost).
   server: { handlers: { POST: registerFormPost } },
   loader: async ({ context, deps, serverContext }) => {
-    await context.queryClient.ensureQueryData(registrationChoicesQuery(context.locale))
-    // When the form was shown, for the minimum fill time (a cached page's stamp is only older).
-    return { form: serverContext?.registerForm ?? null, sent: deps.sent, startedAt: Date.now() }
+    // Open (with this form's signed start) or closed since the show ended: asked at every visit.
+    const period = await registrationWindow()
+    if (period.open)
+      await Promise.all([
+        context.queryClient.ensureQueryData(registrationChoicesQuery(context.locale)),
+        // The registration's own notice, in the server's HTML with the version the form sends.
+        context.queryClient.ensureQueryData(privacyNoticeQuery('registration', context.locale)),
+      ])
+    return { form: serverContext?.registerForm ?? null, sent: deps.sent, period }
   },
   head: ({ match }) =>
     seo(match.context, { path: '/register', title: registerTitle, noindex: match.search.sent === '1' }),
   component: function RegisterRoute() {
-    const { form, sent, startedAt } = Route.useLoaderData()
-    return <RegisterPage form={form} sent={sent} startedAt={startedAt} />
+    const { form, sent, period } = Route.useLoaderData()
+    return <RegisterPage form={form} sent={sent} period={period} />
   },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ForbiddenNotice, fetchNewsItem, NewsEditPage, orForbidden } from '~/admin'
+import { ForbiddenNotice, fetchNewsItemForEditors, NewsEditPage, orForbidden } from '~/admin'
 import { RowIdParam } from '~/contracts/params'
 
 export const Route = createFileRoute('/admin/_signedIn/news/$id')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/_signedIn/news/$id')({
   loader: async ({ params }) => {
     if (!v.is(RowIdParam, params.id)) throw notFound()
     // An unknown id is the server's notFound; null means the role was refused.
-    return { item: await orForbidden(fetchNewsItem({ data: { id: params.id } })) }
+    return { item: await orForbidden(fetchNewsItemForEditors({ data: { id: params.id } })) }
   },
   component: function NewsEditRoute() {
     const { item } = Route.useLoaderData()

@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro'
+
+/** The words of a content type's list (ADR 019), shared by the screen and the parts it is made of. */
+export const listText = {
+  add: msg`Add`,
+  item: msg`Item`,
+  picture: msg`Picture`,
+  state: msg`On the site`,
+  updated: msg`Updated (Beijing time)`,
+  actions: msg`Actions`,
+  up: msg`Move up`,
+  down: msg`Move down`,
+  moved: msg`Moved.`,
+  removed: msg`Deleted.`,
+  failed: msg`That did not work; the list is reloaded. Please try again.`,
+  notSent: msg`That did not work; nothing was changed. Please try again.`,
+  empty: msg`Nothing here yet.`,
+  untitled: msg`(no title)`,
+  hidden: msg`Hidden`,
+  shown: msg`Shown`,
+  search: msg`Search this list (both languages)`,
+  searchForm: msg`Search the list`,
+  found: msg`{total} items found.`,
+  noMatch: msg`No item matches the search and filters.`,
+  orderWhenSorted: msg`Editorial order can be changed when the list is in that order and not searched.`,
+  under: msg`under {parent}`,
+  select: msg`Select {item}`,
+  selectPage: msg`Select every item on this page`,
+  sortBy: msg`Sort by {column}`,
+  yes: msg`Yes`,
+  no: msg`No`,
+}

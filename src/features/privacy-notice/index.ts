@@ -1,0 +1,2 @@
+export { NoticeVersionField } from './NoticeVersionField'
+export { privacyNoticeQuery, usePrivacyNotice } from './privacy-notice.queries'
